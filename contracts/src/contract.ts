@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a procedure. Establishing the caller is the transport's job; what the caller may do
+ * is decided by the domain service.
+ * - `public`: anyone (health, documentation).
+ * - `oidc`: a dashboard user with an OIDC bearer token (`Authorization: Bearer <JWT>`).
+ */
+export type CallerRequirement = 'public' | 'oidc';
+
+/** One procedure, defined once: served as REST under `/api/v1` and as a typed tRPC call. */
+export interface ProcedureContract<
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+> {
+  /** REST method. `GET` procedures are tRPC queries, the others mutations. */
+  method: HttpMethod;
+  /** REST path below `/api/v1`, with `{param}` placeholders. */
+  path: `/${string}`;
+  /** Status of a successful REST response. */
+  successStatus: 200 | 201 | 204;
+  caller: CallerRequirement;
+  summary: string;
+  description?: string;
+  tags: string[];
+  /** Error statuses the operation documents besides the generic ones (400, 401, 500…). */
+  errorStatuses?: number[];
+  input: Input;
+  output: Output;
+}
+
+export function defineContract<Input extends z.ZodType, Output extends z.ZodType>(
+  contract: ProcedureContract<Input, Output>,
+): ProcedureContract<Input, Output> {
+  return contract;
+}

@@ -1,0 +1,3 @@
+export * from './database-server.ts';
+export * from './entities/index.ts';
+export * from './orm.ts';

@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
+import { allEntities } from './entities/index.ts';
+
+export type { EntityManager } from '@mikro-orm/postgresql';
+export { MikroORM } from '@mikro-orm/postgresql';
+
+const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OrmOptions {
+  /** `postgres://…` connection string. */
+  databaseUrl: string;
+  /** Pool size; the API keeps the default, tests and the CLI use fewer connections. */
+  poolMax?: number;
+}
+
+/** The one ORM configuration of Heed: entities, migrations and connection. */
+export function ormConfig(options: OrmOptions): Options {
+  return defineConfig({
+    clientUrl: options.databaseUrl,
+    entities: allEntities,
+    extensions: [Migrator],
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    debug: false,
+    allowGlobalContext: false,
+    migrations: {
+      path: migrationsPath,
+      pathTs: migrationsPath,
+      glob: '!(*.d).ts',
+      emit: 'ts',
+      tableName: 'heed_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: true,
+      snapshotOnMigrate: false,
+      snapshotName: '.snapshot-heed',
+      silent: true,
+    },
+  });
+}
+
+export async function openOrm(options: OrmOptions): Promise<MikroORM> {
+  return MikroORM.init(ormConfig(options));
+}
+
+/** Applies every pending migration; forward only. Returns the names that ran. */
+export async function migrateToLatest(orm: MikroORM): Promise<string[]> {
+  const ran = await orm.migrator.up();
+  return ran.map((migration) => migration.name);
+}
+
+/** Names of migrations committed but not yet applied to this database. */
+export async function pendingMigrations(orm: MikroORM): Promise<string[]> {
+  const pending = await orm.migrator.getPending();
+  return pending.map((migration) => migration.name);
+}
+
+/**
+ * The SQL that would bring the migrated database in line with the entities. Empty when the
+ * committed migrations and the entities agree.
+ */
+export async function schemaDrift(orm: MikroORM): Promise<string> {
+  const sql = await orm.schema.getUpdateSchemaSQL({ wrap: false });
+  return sql.trim();
+}

@@ -1,0 +1,28 @@
+import { type DestinationStream, pino } from 'pino';
+import { type AuditEventInput, buildAuditRecord } from './audit-event.ts';
+
+export interface AuditLog {
+  emit(event: AuditEventInput): void;
+}
+
+/**
+ * The audit logger `heed.audit`. It has its own level, fixed at `info`, so that `LOG_LEVEL`
+ * never silences an audit event, and writes synchronously so that no event is lost on exit.
+ */
+export function createAuditLog(destination?: DestinationStream): AuditLog {
+  const logger = pino(
+    {
+      name: 'heed.audit',
+      level: 'info',
+      base: { svc: 'heed' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination ?? pino.destination({ dest: 1, sync: true }),
+  );
+  return {
+    emit(event) {
+      logger.info(buildAuditRecord(event));
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const port = (fallback: number) =>
+  z.coerce.number().int().min(0).max(65535).optional().default(fallback);
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+/**
+ * Every environment variable Heed reads, parsed once at start. Nothing else in the code base reads
+ * `process.env`; everything receives this object.
+ */
+const environmentSchema = z.object({
+  PORT: port(8080),
+  WEB_PORT: port(3000),
+  HOST: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .optional(),
+  ),
+  HEED_DATA_DIR: optionalText,
+  HEED_OIDC_ISSUER: optionalUrl,
+  HEED_OIDC_AUDIENCE: optionalText,
+  HEED_OIDC_CLIENT_ID: optionalText,
+  HEED_OIDC_CLIENT_SECRET: optionalText,
+  HEED_OIDC_GROUPS_CLAIM: optionalText,
+  HEED_ADMIN_GROUP: optionalText,
+  HEED_SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  HEED_ALLOW_UNRESTRICTED_PK_ORIGINS: booleanFlag,
+  HEED_API_URL: optionalUrl,
+  HEED_PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z
+    .enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])
+    .optional()
+    .default('info'),
+});
+
+export interface OidcConfig {
+  issuer: string;
+  audience: string;
+  groupsClaim: string;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+}
+
+export interface HeedConfig {
+  port: number;
+  webPort: number;
+  host: string;
+  /** Unset: Heed starts an embedded PostgreSQL whose data lives in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Unset: `npm start` runs a development identity provider on loopback. */
+  oidc: OidcConfig | undefined;
+  adminGroup: string | undefined;
+  sessionSecret: string | undefined;
+  allowUnrestrictedPkOrigins: boolean;
+  apiUrl: string | undefined;
+  publicUrl: string | undefined;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+}
+
+/** Thrown for an invalid environment; its message is the one line the process prints. */
+export class ConfigError extends Error {
+  readonly variable: string;
+
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+    this.variable = variable;
+  }
+}
+
+export function loadConfig(environment: Record<string, string | undefined>): HeedConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(variable, issue?.message ?? 'is invalid');
+  }
+  const env = parsed.data;
+  if (env.HEED_OIDC_ISSUER && !env.HEED_OIDC_AUDIENCE) {
+    throw new ConfigError('HEED_OIDC_AUDIENCE', 'is required when HEED_OIDC_ISSUER is set');
+  }
+  return {
+    port: env.PORT,
+    webPort: env.WEB_PORT,
+    host: env.HOST ?? (env.DATABASE_URL ? '0.0.0.0' : '127.0.0.1'),
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.HEED_DATA_DIR ?? '.data',
+    oidc: env.HEED_OIDC_ISSUER
+      ? {
+          issuer: env.HEED_OIDC_ISSUER.replace(/\/+$/, ''),
+          audience: env.HEED_OIDC_AUDIENCE ?? '',
+          groupsClaim: env.HEED_OIDC_GROUPS_CLAIM ?? 'groups',
+          clientId: env.HEED_OIDC_CLIENT_ID,
+          clientSecret: env.HEED_OIDC_CLIENT_SECRET,
+        }
+      : undefined,
+    adminGroup: env.HEED_ADMIN_GROUP,
+    sessionSecret: env.HEED_SESSION_SECRET,
+    allowUnrestrictedPkOrigins: env.HEED_ALLOW_UNRESTRICTED_PK_ORIGINS,
+    apiUrl: env.HEED_API_URL,
+    publicUrl: env.HEED_PUBLIC_URL,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,96 @@
+import { pendingMigrations } from '@heed/db';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { AppDependencies } from '../runtime/dependencies.ts';
+import { createRequestContext } from '../trpc/context.ts';
+import { appRouter } from '../trpc/router.ts';
+import { PROBLEM_CONTENT_TYPE, problemFor, toProblem } from './problem.ts';
+import { readJsonBody } from './request-body.ts';
+import { createRestEdge } from './rest-edge.ts';
+
+/** Shared with the process lifecycle: set once migrations ran, and when draining starts. */
+export interface Readiness {
+  draining: boolean;
+}
+
+async function isReady(deps: AppDependencies, readiness: Readiness): Promise<boolean> {
+  if (readiness.draining) return false;
+  try {
+    await deps.orm.em.getConnection().execute('select 1');
+    return (await pendingMigrations(deps.orm)).length === 0;
+  } catch {
+    return false;
+  }
+}
+
+function logRequests(deps: AppDependencies) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
+      // The path only: query strings may carry identifiers chosen by customers.
+      deps.logger.debug(
+        { method: req.method, path: req.path, status: res.statusCode, ms: milliseconds },
+        'request',
+      );
+    });
+    next();
+  };
+}
+
+/** The HTTP application: probes, tRPC for the dashboard and CLI, REST under `/api/v1`. */
+export function createApp(deps: AppDependencies, readiness: Readiness): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.use(logRequests(deps));
+
+  app.get('/internal/isAlive', (_req, res) => {
+    res.type('text/plain').send('OK');
+  });
+  app.get('/internal/isReady', async (_req, res) => {
+    const ready = await isReady(deps, readiness);
+    res
+      .status(ready ? 200 : 503)
+      .type('text/plain')
+      .send(ready ? 'OK' : 'NOT READY');
+  });
+
+  app.use(
+    '/trpc',
+    readJsonBody,
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req }) =>
+        createRequestContext(deps, {
+          credentials: {
+            authorization: req.headers.authorization,
+            apiKey: undefined,
+            origin: req.headers.origin,
+          },
+          request: { method: req.method, routeTemplate: '' },
+        }),
+      onError: ({ error, path }) => {
+        if (toProblem(error).body.status >= 500) {
+          deps.logger.error({ err: error.cause ?? error, procedure: path }, 'request failed');
+        }
+      },
+    }),
+  );
+  app.use('/api/v1', createRestEdge(deps));
+
+  app.use((_req: Request, res: Response) => {
+    res
+      .status(404)
+      .type(PROBLEM_CONTENT_TYPE)
+      .send(JSON.stringify(problemFor(404)));
+  });
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const problem = toProblem(error);
+    if (problem.body.status >= 500) deps.logger.error({ err: error }, 'request failed');
+    res.status(problem.body.status).set(problem.headers).type(PROBLEM_CONTENT_TYPE);
+    res.locals.problemWritten = true;
+    res.send(JSON.stringify(problem.body));
+  });
+  return app;
+}

@@ -1,0 +1,133 @@
+import { type ProcedureContract, problemSchema } from '@heed/contracts';
+import { z } from 'zod';
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
+import { appRouter } from '../trpc/router.ts';
+import type { HeedMeta } from '../trpc/trpc.ts';
+
+const PROBLEM_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid request: a field is missing, malformed or out of range.',
+  401: 'Missing or invalid authentication.',
+  403: 'Authenticated, but not allowed.',
+  404: 'Not found.',
+  409: 'Conflict with the current state.',
+  413: 'Request body larger than the limit.',
+  415: 'Request body is not application/json.',
+  429: 'Rate limit exceeded; see Retry-After.',
+  500: 'Unexpected error; the body says nothing about the cause.',
+  503: 'A dependency (database, identity provider) is unavailable; retry later.',
+};
+
+/** Every contract the router serves, in a stable order. */
+export function servedContracts(): ProcedureContract[] {
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { meta?: HeedMeta } }
+  >;
+  return Object.values(procedures)
+    .map((procedure) => procedure._def.meta?.contract)
+    .filter((contract): contract is ProcedureContract => contract !== undefined)
+    .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+}
+
+function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
+
+function errorResponses(contract: ProcedureContract, hasInput: boolean): ZodOpenApiResponsesObject {
+  const statuses = new Set<number>([500, ...(contract.errorStatuses ?? [])]);
+  if (hasInput || contract.method !== 'GET') statuses.add(400);
+  if (contract.caller !== 'public') {
+    statuses.add(401);
+    statuses.add(503);
+  }
+  if (contract.method !== 'GET') {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  const responses: ZodOpenApiResponsesObject = {};
+  for (const status of [...statuses].sort()) {
+    responses[`${status}` as `4${string}`] = {
+      description: PROBLEM_DESCRIPTIONS[status] ?? 'Error.',
+      content: { 'application/problem+json': { schema: problemSchema } },
+    };
+  }
+  return responses;
+}
+
+function operationFor(contract: ProcedureContract): ZodOpenApiOperationObject {
+  const input = contract.input;
+  const shape = input instanceof z.ZodObject ? input.shape : {};
+  const pathNames = pathParameterNames(contract.path);
+  const hasInput = Object.keys(shape).length > 0;
+  const operation: ZodOpenApiOperationObject = {
+    summary: contract.summary,
+    tags: contract.tags,
+    responses: {},
+  };
+  if (contract.description) operation.description = contract.description;
+  if (contract.caller === 'oidc') operation.security = [{ oidcBearer: [] }];
+  if (input instanceof z.ZodObject) {
+    const mask = Object.fromEntries(pathNames.map((name) => [name, true])) as never;
+    const path = pathNames.length > 0 ? input.pick(mask) : undefined;
+    const rest = input.omit(mask);
+    operation.requestParams = {
+      ...(path ? { path } : {}),
+      ...(contract.method === 'GET' && Object.keys(rest.shape).length > 0 ? { query: rest } : {}),
+    };
+    if (contract.method !== 'GET' && Object.keys(rest.shape).length > 0) {
+      operation.requestBody = { required: true, content: { 'application/json': { schema: rest } } };
+    }
+  }
+  const success =
+    contract.successStatus === 204
+      ? { description: 'Done; no content.' }
+      : {
+          description: contract.successStatus === 201 ? 'Created.' : 'OK.',
+          content: { 'application/json': { schema: contract.output } },
+        };
+  operation.responses = {
+    [`${contract.successStatus}`]: success,
+    ...errorResponses(contract, hasInput),
+  };
+  return operation;
+}
+
+/** The OpenAPI 3.1 document of the REST API, generated from the same contracts the code validates with. */
+export function buildOpenApiDocument(version: string) {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const contract of servedContracts()) {
+    const method = contract.method.toLowerCase() as 'get';
+    paths[contract.path] = { ...paths[contract.path], [method]: operationFor(contract) };
+  }
+  return createDocument(
+    {
+      openapi: '3.1.0',
+      info: {
+        title: 'Heed API',
+        version,
+        description:
+          'Heed collects survey feedback from websites and backends and serves it to team ' +
+          'dashboards. Every error is `application/problem+json` (RFC 9457) with a snake_case ' +
+          '`code`.',
+      },
+      servers: [{ url: '/api/v1' }],
+      paths,
+      components: {
+        securitySchemes: {
+          oidcBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'An access token (JWT) from the organisation’s OpenID Connect provider.',
+          },
+        },
+      },
+    },
+    { reused: 'ref' },
+  );
+}

@@ -1,0 +1,98 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
+import type { AppDependencies } from '../runtime/dependencies.ts';
+import { createRequestContext } from '../trpc/context.ts';
+import { appRouter } from '../trpc/router.ts';
+import { DOCS_INIT_SCRIPT, renderDocsPage } from './docs-page.ts';
+import { buildOpenApiDocument } from './openapi-document.ts';
+import { PROBLEM_CONTENT_TYPE, problemFor, toProblem } from './problem.ts';
+import { MAX_BODY_BYTES, readJsonBody } from './request-body.ts';
+
+const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist'));
+
+/**
+ * The adapter writes its own error body. This replaces it, in one place, with the problem+json the
+ * error formatter already computed (`data.problem`), so REST callers only ever see RFC 9457 bodies.
+ */
+function rewriteErrorBodies(_req: Request, res: Response, next: NextFunction): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (res.statusCode === 204) {
+      res.removeHeader('Content-Type');
+      return end(undefined, ...rest.filter((arg) => typeof arg === 'function'));
+    }
+    if (res.statusCode >= 400 && typeof chunk === 'string' && !res.locals.problemWritten) {
+      let problem: unknown;
+      try {
+        problem = (JSON.parse(chunk) as { data?: { problem?: unknown } }).data?.problem;
+      } catch {
+        problem = undefined;
+      }
+      res.setHeader('Content-Type', PROBLEM_CONTENT_TYPE);
+      return end(JSON.stringify(problem ?? problemFor(res.statusCode)), ...rest);
+    }
+    return end(chunk, ...rest);
+  }) as Response['end'];
+  next();
+}
+
+/** The REST API under `/api/v1`: the OpenAPI document, its reference page and every procedure. */
+export function createRestEdge(deps: AppDependencies): Router {
+  const edge = express.Router();
+  const openApiDocument = JSON.stringify(buildOpenApiDocument(deps.version));
+
+  edge.get('/openapi.json', (_req, res) => {
+    res.type('application/json').send(openApiDocument);
+  });
+  edge.get('/docs', (_req, res) => {
+    res.type('html').send(renderDocsPage());
+  });
+  edge.get('/docs/init.js', (_req, res) => {
+    res.type('text/javascript').send(DOCS_INIT_SCRIPT);
+  });
+  edge.use('/docs/assets', express.static(swaggerUiDir, { index: false, maxAge: '1h' }));
+
+  edge.use(readJsonBody);
+  edge.use(rewriteErrorBodies);
+  edge.use(
+    createOpenApiExpressMiddleware({
+      router: appRouter,
+      maxBodySize: MAX_BODY_BYTES,
+      createContext: ({ req }) =>
+        createRequestContext(deps, {
+          credentials: {
+            authorization: req.headers.authorization,
+            apiKey: headerValue(req.headers['x-api-key']),
+            origin: req.headers.origin,
+          },
+          request: { method: req.method ?? 'GET', routeTemplate: '' },
+        }),
+      responseMeta: ({ ctx, errors }) => {
+        const error = errors[0];
+        if (error) {
+          const problem = toProblem(error);
+          return {
+            status: problem.body.status,
+            headers: { ...ctx?.response.headers, ...problem.headers },
+          };
+        }
+        return { status: ctx?.response.status ?? 200, headers: ctx?.response.headers ?? {} };
+      },
+      onError: ({ error, path: procedurePath }) => {
+        if (toProblem(error).body.status >= 500) {
+          deps.logger.error(
+            { err: error.cause ?? error, procedure: procedurePath },
+            'request failed',
+          );
+        }
+      },
+    }),
+  );
+  return edge;
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,74 @@
+import type { CallerRequirement } from '@heed/contracts';
+import { ServiceUnavailableError, UnauthorizedError } from '../errors/domain-errors.ts';
+import type { RequestContext } from '../trpc/context.ts';
+import type { Actor } from './actor.ts';
+import { IdentityProviderUnavailableError, InvalidBearerTokenError } from './bearer-token.ts';
+
+/**
+ * Establishes who is calling from the request's credentials, as the contract requires. It decides
+ * nothing about permissions: domain services do that.
+ */
+export async function establishCaller(
+  ctx: RequestContext,
+  requirement: CallerRequirement,
+): Promise<Actor | undefined> {
+  if (requirement === 'public' || ctx.actor?.type === 'system') {
+    return ctx.actor;
+  }
+  return authenticateOidcUser(ctx);
+}
+
+async function authenticateOidcUser(ctx: RequestContext): Promise<Actor> {
+  const { deps } = ctx;
+  const denied = (detail: string) => {
+    deps.auditLog.emit({
+      event: 'auth.oidc.denied',
+      operation: 'authenticate',
+      outcome: 'denied',
+      actor: { type: 'anonymous' },
+      resource: { type: 'bearer_token' },
+      ...(ctx.request ? { request: ctx.request } : {}),
+    });
+    return new UnauthorizedError(detail, {
+      headers: { 'WWW-Authenticate': 'Bearer realm="heed", error="invalid_token"' },
+    });
+  };
+  const token = bearerToken(ctx.credentials.authorization);
+  if (!token) throw denied('An OIDC bearer token is required.');
+  if (!deps.bearerTokens) {
+    throw new ServiceUnavailableError('No OIDC identity provider is configured.');
+  }
+  try {
+    const user = await deps.bearerTokens.verify(token);
+    const adminGroup = deps.config.adminGroup;
+    return {
+      type: 'oidc_user',
+      subject: user.subject,
+      groups: user.groups,
+      isOrgAdmin: adminGroup !== undefined && user.groups.includes(adminGroup),
+    };
+  } catch (error) {
+    if (error instanceof InvalidBearerTokenError) {
+      throw denied('The bearer token is not valid.');
+    }
+    if (error instanceof IdentityProviderUnavailableError) {
+      deps.auditLog.emit({
+        event: 'auth.oidc.failure',
+        operation: 'authenticate',
+        outcome: 'failure',
+        actor: { type: 'anonymous' },
+        resource: { type: 'bearer_token' },
+        ...(ctx.request ? { request: ctx.request } : {}),
+      });
+      throw new ServiceUnavailableError('The identity provider cannot be reached; try again.', {
+        headers: { 'Retry-After': '5' },
+      });
+    }
+    throw error;
+  }
+}
+
+function bearerToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(authorization ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,32 @@
+import { type DestinationStream, type LevelWithSilent, type Logger, pino } from 'pino';
+
+export type { Logger } from 'pino';
+
+/** Paths pino blanks in every log line, whatever a caller passes by mistake. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers["x-api-key"]',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers["x-api-key"]',
+  'headers.cookie',
+  'authorization',
+  'apiKey',
+  'token',
+  'key',
+];
+
+/** The general application logger: JSON lines on standard output at `LOG_LEVEL`. */
+export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      name: 'heed',
+      level,
+      base: { svc: 'heed' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination ?? pino.destination({ dest: 1, sync: false }),
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The API process: `npm run start:api` (and, with the dashboard, `npm start`). Reads the
+ * environment once, migrates the database, then opens the port.
+ */
+import { once } from 'node:events';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { startLoopbackIssuer } from './identity/loopback-issuer.ts';
+import { createLogger } from './logging/logger.ts';
+import { drainServer, startRuntime } from './runtime/heed-runtime.ts';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.logLevel);
+let developmentIssuer: Awaited<ReturnType<typeof startLoopbackIssuer>> | undefined;
+if (!config.oidc) {
+  developmentIssuer = await startLoopbackIssuer();
+  config = {
+    ...config,
+    oidc: {
+      issuer: developmentIssuer.issuer,
+      audience: 'heed-api',
+      groupsClaim: 'groups',
+      clientId: 'heed-dashboard',
+      clientSecret: undefined,
+    },
+    adminGroup: config.adminGroup ?? 'heed-admins',
+  };
+  logger.warn(
+    { issuer: developmentIssuer.issuer },
+    '*** HEED_OIDC_ISSUER is not set: using a DEVELOPMENT identity provider on loopback. ' +
+      'Never run like this in production. ***',
+  );
+}
+
+const runtime = await startRuntime(config, { logger });
+const server = runtime.app.listen(config.port, config.host);
+await once(server, 'listening');
+logger.info({ host: config.host, port: config.port }, 'Heed API listening');
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: draining in-flight requests');
+  runtime.readiness.draining = true;
+  await drainServer(server, 10_000);
+  await runtime.close();
+  await developmentIssuer?.close();
+  logger.info('stopped');
+  logger.flush();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

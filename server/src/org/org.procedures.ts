@@ -1,0 +1,7 @@
+import { setupStatusContract } from '@heed/contracts';
+import { query } from '../trpc/procedure.ts';
+import { getSetupStatus } from './setup.service.ts';
+
+export const setupProcedures = {
+  status: query(setupStatusContract, ({ ctx }) => getSetupStatus(ctx.em)),
+};

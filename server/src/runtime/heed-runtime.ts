@@ -1,0 +1,107 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import {
+  type DatabaseServer,
+  ensureDatabase,
+  externalServer,
+  migrateToLatest,
+  openOrm,
+  startEmbeddedServer,
+} from '@heed/db';
+import packageJson from '../../package.json' with { type: 'json' };
+import { type AuditLog, createAuditLog } from '../audit/audit-log.ts';
+import type { HeedConfig } from '../config/config.ts';
+import { createApp, type Readiness } from '../http/app.ts';
+import { createBearerTokenVerifier } from '../identity/bearer-token.ts';
+import { createLogger, type Logger } from '../logging/logger.ts';
+import type { AppDependencies } from './dependencies.ts';
+
+export interface HeedRuntime {
+  deps: AppDependencies;
+  app: ReturnType<typeof createApp>;
+  readiness: Readiness;
+  /** Drains in-flight requests (when listening), closes the pool and stops an embedded database. */
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  logger?: Logger;
+  auditLog?: AuditLog;
+  /** Connection pool size; the CLI needs only a couple of connections. */
+  poolMax?: number;
+}
+
+async function openDatabase(
+  config: HeedConfig,
+  logger: Logger,
+): Promise<{ server: DatabaseServer; url: string }> {
+  if (config.databaseUrl) {
+    return { server: externalServer(config.databaseUrl), url: config.databaseUrl };
+  }
+  const dataDir = path.resolve(config.dataDir, 'postgres');
+  logger.info({ dataDir }, 'DATABASE_URL is not set: starting the embedded PostgreSQL');
+  const server = await startEmbeddedServer({
+    dataDir,
+    onLog: (line) => logger.debug({ postgres: line }, 'embedded postgres'),
+  });
+  return { server, url: await ensureDatabase(server, 'heed') };
+}
+
+/**
+ * Brings Heed up to the point where it can serve: database (embedded when no `DATABASE_URL`),
+ * migrations (before any traffic), identity, the HTTP application.
+ */
+export async function startRuntime(
+  config: HeedConfig,
+  options: RuntimeOptions = {},
+): Promise<HeedRuntime> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = await openDatabase(config, logger);
+  const orm = await openOrm({ databaseUrl: database.url, poolMax: options.poolMax ?? 10 });
+  try {
+    const applied = await migrateToLatest(orm);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  } catch (error) {
+    await orm.close(true);
+    await database.server.stop();
+    throw error;
+  }
+  const deps: AppDependencies = {
+    config,
+    orm,
+    logger,
+    auditLog: options.auditLog ?? createAuditLog(),
+    bearerTokens: config.oidc
+      ? createBearerTokenVerifier({
+          issuer: config.oidc.issuer,
+          audience: config.oidc.audience,
+          groupsClaim: config.oidc.groupsClaim,
+        })
+      : undefined,
+    version: packageJson.version,
+  };
+  const readiness: Readiness = { draining: false };
+  const app = createApp(deps, readiness);
+  let closed = false;
+  return {
+    deps,
+    app,
+    readiness,
+    async close() {
+      if (closed) return;
+      closed = true;
+      readiness.draining = true;
+      await orm.close(true);
+      await database.server.stop();
+    },
+  };
+}
+
+/** Stops accepting connections and waits for in-flight requests, at most `graceMs`. */
+export async function drainServer(server: Server, graceMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearTimeout(timer);
+}

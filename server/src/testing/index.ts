@@ -1,0 +1,2 @@
+export * from '../identity/loopback-issuer.ts';
+export * from './test-app.ts';

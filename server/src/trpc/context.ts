@@ -1,0 +1,44 @@
+import type { EntityManager } from '@heed/db';
+import type { Actor } from '../identity/actor.ts';
+import type { AppDependencies } from '../runtime/dependencies.ts';
+
+/** What the transport hands over about the request; absent for in-process (CLI) calls. */
+export interface RequestCredentials {
+  authorization: string | undefined;
+  apiKey: string | undefined;
+  origin: string | undefined;
+}
+
+export interface RequestContext {
+  deps: AppDependencies;
+  /** This request's own EntityManager fork. */
+  em: EntityManager;
+  /** Established by the caller middleware from the credentials (or preset for the CLI). */
+  actor: Actor | undefined;
+  credentials: RequestCredentials;
+  request: { method: string; routeTemplate: string } | undefined;
+  /** Success status and extra headers the REST edge writes. */
+  response: { status: number | undefined; headers: Record<string, string> };
+}
+
+export function createRequestContext(
+  deps: AppDependencies,
+  options: {
+    credentials?: Partial<RequestCredentials>;
+    actor?: Actor;
+    request?: RequestContext['request'];
+  } = {},
+): RequestContext {
+  return {
+    deps,
+    em: deps.orm.em.fork(),
+    actor: options.actor,
+    credentials: {
+      authorization: options.credentials?.authorization,
+      apiKey: options.credentials?.apiKey,
+      origin: options.credentials?.origin,
+    },
+    request: options.request,
+    response: { status: undefined, headers: {} },
+  };
+}

@@ -1,0 +1,55 @@
+import type { ProcedureContract } from '@heed/contracts';
+import type { z } from 'zod';
+import { establishCaller } from '../identity/establish-caller.ts';
+import type { RequestContext } from './context.ts';
+import { t } from './trpc.ts';
+
+/** Serves a contract: REST meta for the REST edge, caller middleware, input/output validation. */
+function procedureFor(contract: ProcedureContract) {
+  return t.procedure
+    .meta({
+      contract,
+      openapi: {
+        method: contract.method,
+        path: contract.path,
+        summary: contract.summary,
+        ...(contract.description ? { description: contract.description } : {}),
+        tags: contract.tags,
+        protect: contract.caller !== 'public',
+      },
+    })
+    .use(async ({ ctx, next }) => {
+      const actor = await establishCaller(ctx, contract.caller);
+      ctx.response.status = contract.successStatus;
+      return next({ ctx: { ...ctx, actor } });
+    });
+}
+
+type Handler<I extends z.ZodType, O extends z.ZodType> = (options: {
+  ctx: RequestContext;
+  input: z.output<I>;
+}) => Promise<z.input<O>>;
+
+/** Binds a `GET` contract to its handler. The handler only unpacks input and calls one service. */
+export function query<I extends z.ZodType, O extends z.ZodType>(
+  contract: ProcedureContract<I, O>,
+  handler: Handler<I, O>,
+) {
+  if (contract.method !== 'GET') throw new Error(`${contract.path}: queries are GET`);
+  return procedureFor(contract)
+    .input(contract.input)
+    .output(contract.output)
+    .query(({ ctx, input }) => handler({ ctx, input: input as z.output<I> }) as Promise<never>);
+}
+
+/** Binds a `POST`, `PUT`, `PATCH` or `DELETE` contract to its handler. */
+export function mutation<I extends z.ZodType, O extends z.ZodType>(
+  contract: ProcedureContract<I, O>,
+  handler: Handler<I, O>,
+) {
+  if (contract.method === 'GET') throw new Error(`${contract.path}: mutations are not GET`);
+  return procedureFor(contract)
+    .input(contract.input)
+    .output(contract.output)
+    .mutation(({ ctx, input }) => handler({ ctx, input: input as z.output<I> }) as Promise<never>);
+}

@@ -1,0 +1,11 @@
+import { setupProcedures } from '../org/org.procedures.ts';
+import { systemProcedures } from '../system/health.procedures.ts';
+import { t } from './trpc.ts';
+
+/** Every procedure of Heed, served as tRPC at `/trpc` and as REST under `/api/v1`. */
+export const appRouter = t.router({
+  system: t.router(systemProcedures),
+  setup: t.router(setupProcedures),
+});
+
+export type AppRouter = typeof appRouter;
