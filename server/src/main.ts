@@ -41,7 +41,15 @@ if (!config.oidc) {
   );
 }
 
-const runtime = await startRuntime(config, { logger });
+let runtime: Awaited<ReturnType<typeof startRuntime>>;
+try {
+  runtime = await startRuntime(config, { logger });
+} catch (error) {
+  logger.fatal({ err: error }, 'Heed API could not start');
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
+  await developmentIssuer?.close();
+  process.exit(1);
+}
 const server = runtime.app.listen(config.port, config.host);
 await once(server, 'listening');
 logger.info({ host: config.host, port: config.port }, 'Heed API listening');
@@ -56,7 +64,7 @@ async function shutdown(signal: string): Promise<void> {
   await runtime.close();
   await developmentIssuer?.close();
   logger.info('stopped');
-  logger.flush();
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

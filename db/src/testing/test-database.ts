@@ -28,9 +28,13 @@ function withDatabase(adminUrl: string, database: string): string {
   return url.toString();
 }
 
-/** A fresh database of this test file's own, cloned from the migrated template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const { adminUrl, template, prefix } = inject('heedTestDatabase');
+/**
+ * A fresh database of this test file's own, cloned from the migrated template (or, with
+ * `empty: true`, one without any table, for testing migrations themselves).
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
+  const { adminUrl, template: migratedTemplate, prefix } = inject('heedTestDatabase');
+  const template = options.empty ? 'template0' : migratedTemplate;
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

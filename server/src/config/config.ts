@@ -6,7 +6,10 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 const port = (fallback: number) =>
-  z.coerce.number().int().min(0).max(65535).optional().default(fallback);
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65535).optional().default(fallback),
+  );
 
 const optionalText = z
   .string()

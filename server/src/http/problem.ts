@@ -60,6 +60,12 @@ const TRPC_STATUS: Partial<Record<TRPCError['code'], number>> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
+/** The tRPC error code whose HTTP status tRPC's own adapter maps back to `status`. */
+export function trpcCodeForStatus(status: number): TRPCError['code'] {
+  const entry = Object.entries(TRPC_STATUS).find(([, mapped]) => mapped === status);
+  return (entry?.[0] as TRPCError['code'] | undefined) ?? 'INTERNAL_SERVER_ERROR';
+}
+
 export function problemFor(status: number, overrides: Partial<Problem> = {}): Problem {
   const defaults = STATUS_DEFAULTS[status] ?? INTERNAL;
   const code = overrides.code ?? defaults.code;

@@ -8,12 +8,13 @@ export interface SetupStatus {
 
 /** What the onboarding screens need to know; open to every signed-in user. */
 export async function getSetupStatus(em: EntityManager): Promise<SetupStatus> {
-  const [organisation, keyCount] = await Promise.all([
-    em.findOne(OrganisationSchema, {}, { orderBy: { createdAt: 'asc' } }),
+  const [organisations, keyCount] = await Promise.all([
+    em.find(OrganisationSchema, {}, { orderBy: { createdAt: 'asc' }, limit: 1 }),
     em.count(ApiKeySchema, {}),
   ]);
+  const organisation = organisations[0];
   return {
-    orgExists: organisation !== null,
+    orgExists: organisation !== undefined,
     hasApiKeys: keyCount > 0,
     orgName: organisation?.name ?? null,
   };

@@ -20,6 +20,8 @@ export interface HeedRuntime {
   deps: AppDependencies;
   app: ReturnType<typeof createApp>;
   readiness: Readiness;
+  /** Migrations this start applied. */
+  appliedMigrations: string[];
   /** Drains in-flight requests (when listening), closes the pool and stops an embedded database. */
   close(): Promise<void>;
 }
@@ -29,6 +31,8 @@ export interface RuntimeOptions {
   auditLog?: AuditLog;
   /** Connection pool size; the CLI needs only a couple of connections. */
   poolMax?: number;
+  /** Apply pending migrations before serving; the API always does, `heed health` does not. */
+  migrate?: boolean;
 }
 
 async function openDatabase(
@@ -58,9 +62,12 @@ export async function startRuntime(
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
   const orm = await openOrm({ databaseUrl: database.url, poolMax: options.poolMax ?? 10 });
+  let applied: string[] = [];
   try {
-    const applied = await migrateToLatest(orm);
-    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+    if (options.migrate !== false) {
+      applied = await migrateToLatest(orm);
+      if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+    }
   } catch (error) {
     await orm.close(true);
     await database.server.stop();
@@ -87,6 +94,7 @@ export async function startRuntime(
     deps,
     app,
     readiness,
+    appliedMigrations: applied,
     async close() {
       if (closed) return;
       closed = true;

@@ -1,5 +1,8 @@
 import type { ProcedureContract } from '@heed/contracts';
+import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
+import { DomainError } from '../errors/domain-errors.ts';
+import { trpcCodeForStatus } from '../http/problem.ts';
 import { establishCaller } from '../identity/establish-caller.ts';
 import type { RequestContext } from './context.ts';
 import { t } from './trpc.ts';
@@ -18,10 +21,24 @@ function procedureFor(contract: ProcedureContract) {
         protect: contract.caller !== 'public',
       },
     })
+    .use(async ({ next }) => {
+      // Domain errors travel as tRPC errors whose code carries their HTTP status.
+      const result = await next();
+      const cause = result.ok ? undefined : result.error.cause;
+      if (cause instanceof DomainError) {
+        throw new TRPCError({
+          code: trpcCodeForStatus(cause.status),
+          message: cause.message,
+          cause,
+        });
+      }
+      return result;
+    })
     .use(async ({ ctx, next }) => {
       const actor = await establishCaller(ctx, contract.caller);
       ctx.response.status = contract.successStatus;
-      return next({ ctx: { ...ctx, actor } });
+      const request = ctx.request && { ...ctx.request, routeTemplate: `/api/v1${contract.path}` };
+      return next({ ctx: { ...ctx, actor, request } });
     });
 }
 

@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createTestDatabase, type TestDatabase } from '@heed/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const heedCli = fileURLToPath(new URL('./heed.ts', import.meta.url));
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ empty: true });
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+async function heed(args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [heedCli, ...args], {
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: database.url, ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('heed CLI', () => {
+  it('lists its commands with --help', async () => {
+    const result = await heed(['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^\s+migrate\s/m);
+    expect(result.stdout).toMatch(/^\s+health\s/m);
+  });
+
+  it('rejects an unknown command with exit code 2', async () => {
+    const result = await heed(['frobnicate']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("unknown command 'frobnicate'");
+  });
+
+  it('reports pending migrations as unhealthy, migrates, then reports healthy', async () => {
+    const before = await heed(['health']);
+    expect(before.code).toBe(1);
+    expect(before.stderr).toContain('migrations have not run');
+
+    const migrate = await heed(['migrate']);
+    expect(migrate.stderr).toBe('');
+    expect(migrate.code).toBe(0);
+    expect(migrate.stdout).toMatch(/applied: Migration\d+_initial/);
+
+    const again = await heed(['migrate']);
+    expect(again.stdout).toContain('database already up to date');
+
+    const after = await heed(['health']);
+    expect(after.code).toBe(0);
+    expect(after.stdout).toContain('health: ok');
+  });
+
+  it('stops with one line naming an invalid variable', async () => {
+    const result = await heed(['health'], { PORT: 'not-a-port' });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain('PORT');
+  });
+});
