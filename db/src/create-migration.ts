@@ -2,11 +2,11 @@
  * Generates the next migration from the difference between the entities and the schema the
  * committed migrations build. Runs on a throw-away database: `npm run migration:create -w @heed/db`.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureDatabase, externalServer, startEmbeddedServer } from './database-server.ts';
-import { migrateToLatest, openOrm } from './orm.ts';
+import { migrateToLatest, openOrm, migrationsPath as ormMigrationsPath } from './orm.ts';
 
 const scratchDir = await mkdtemp(path.join(tmpdir(), 'heed-migration-'));
 const databaseUrl = process.env.DATABASE_URL;
@@ -19,9 +19,15 @@ try {
   try {
     await migrateToLatest(orm);
     const result = await orm.migrator.create(undefined, false, false, process.argv[2]);
-    console.log(
-      result.diff.up.length > 0 ? `created ${result.fileName}` : 'no changes: nothing to create',
-    );
+    if (result.diff.up.length === 0) {
+      console.log('no changes: nothing to create');
+    } else {
+      // Migrations are forward-only: drop the generated `down` so nobody is tempted to run it.
+      const file = path.join(ormMigrationsPath, result.fileName);
+      const source = await readFile(file, 'utf8');
+      await writeFile(file, source.replace(/\n {2}override down\(\)[\s\S]*?\n {2}\}\n/, '\n'));
+      console.log(`created ${result.fileName}`);
+    }
   } finally {
     await orm.close(true);
   }

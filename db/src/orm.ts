@@ -6,7 +6,7 @@ import { allEntities } from './entities/index.ts';
 export type { EntityManager } from '@mikro-orm/postgresql';
 export { MikroORM } from '@mikro-orm/postgresql';
 
-const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface OrmOptions {
   /** `postgres://…` connection string. */

@@ -31,13 +31,4 @@ export class Migration20261122074008_initial extends Migration {
       `alter table "api_key" add constraint "api_key_team_id_foreign" foreign key ("team_id") references "team" ("id");`,
     );
   }
-
-  override down(): void | Promise<void> {
-    this.addSql(`alter table "team" drop constraint "team_organisation_id_foreign";`);
-    this.addSql(`alter table "api_key" drop constraint "api_key_team_id_foreign";`);
-
-    this.addSql(`drop table if exists "organisation" cascade;`);
-    this.addSql(`drop table if exists "team" cascade;`);
-    this.addSql(`drop table if exists "api_key" cascade;`);
-  }
 }
