@@ -3,9 +3,12 @@ import { z } from 'zod';
 import type { ProcedureContract } from './contract.ts';
 import * as contracts from './index.ts';
 
-const allContracts = Object.entries(contracts).filter(
-  (entry): entry is [string, ProcedureContract] =>
-    typeof entry[1] === 'object' && entry[1] !== null && 'path' in entry[1] && 'method' in entry[1],
+function isContract(value: unknown): value is ProcedureContract {
+  return typeof value === 'object' && value !== null && 'path' in value && 'method' in value;
+}
+
+const allContracts = Object.entries(contracts as Record<string, unknown>).filter(
+  (entry): entry is [string, ProcedureContract] => isContract(entry[1]),
 );
 
 describe('procedure contracts', () => {
