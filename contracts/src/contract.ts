@@ -7,8 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * is decided by the domain service.
  * - `public`: anyone (health, documentation).
  * - `oidc`: a dashboard user with an OIDC bearer token (`Authorization: Bearer <JWT>`).
+ * - `api_key`: a `pk` key in `X-Api-Key` or an `sk` key in `Authorization: Bearer`.
+ * - `secret_key`: an `sk` key in `Authorization: Bearer`.
  */
-export type CallerRequirement = 'public' | 'oidc';
+export type CallerRequirement = 'public' | 'oidc' | 'api_key' | 'secret_key';
 
 /** One procedure, defined once: served as REST under `/api/v1` and as a typed tRPC call. */
 export interface ProcedureContract<

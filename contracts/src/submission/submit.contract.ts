@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineContract } from '../contract.ts';
+import { answerSchema, SUBMISSION_LIMITS, surveyDefinitionSchema } from './survey-definition.ts';
+
+export const submissionSchema = z
+  .object({
+    schemaVersion: z.literal(2),
+    surveyId: z.string().min(1).max(SUBMISSION_LIMITS.surveyIdLength),
+    surveyType: z.string().min(1).max(100),
+    submittedAt: z.iso.datetime({ offset: false }),
+    answers: z.array(answerSchema).min(1).max(SUBMISSION_LIMITS.answers),
+    definition: surveyDefinitionSchema,
+  })
+  .meta({
+    id: 'Submission',
+    examples: [
+      {
+        schemaVersion: 2,
+        surveyId: 'checkout-satisfaction',
+        surveyType: 'rating',
+        submittedAt: '2026-11-22T10:15:00Z',
+        answers: [
+          {
+            fieldId: 'overall',
+            fieldType: 'RATING',
+            question: { label: 'How was checkout?' },
+            value: { type: 'rating', rating: 4, ratingVariant: 'emoji', ratingScale: 5 },
+          },
+          {
+            fieldId: 'comment',
+            fieldType: 'TEXT',
+            question: { label: 'Anything to add?' },
+            value: { type: 'text', text: 'Quick and easy.' },
+          },
+        ],
+        definition: {
+          surveyType: 'rating',
+          fields: [
+            {
+              fieldId: 'overall',
+              fieldType: 'RATING',
+              label: 'How was checkout?',
+              ratingVariant: 'emoji',
+              ratingScale: 5,
+            },
+            { fieldId: 'comment', fieldType: 'TEXT', label: 'Anything to add?' },
+          ],
+        },
+      },
+    ],
+  });
+
+export const submitFeedbackContract = defineContract({
+  method: 'POST',
+  path: '/submission',
+  successStatus: 201,
+  caller: 'api_key',
+  summary: 'Submit survey answers',
+  description:
+    'Stores one set of answers for the key’s team. A browser sends its publishable key in ' +
+    '`X-Api-Key` (the request `Origin` must be one of the key’s `allowedOrigins`); a backend ' +
+    'sends its secret key as `Authorization: Bearer`. The first valid submission for a ' +
+    '`surveyId` registers its definition; later ones must have the same structure, else 409 ' +
+    '`definition_conflict` with a `diff`. Every answer is checked against the definition: its ' +
+    '`fieldId` exists, its value fits the field type, ratings lie within the variant ' +
+    '(emoji 1–5, thumbs 1–2, stars 1–5, nps 0–10) and `ratingScale`, chosen options exist.',
+  tags: ['submission'],
+  errorStatuses: [403, 409, 429],
+  input: submissionSchema,
+  output: z
+    .object({
+      id: z.uuid(),
+      surveyId: z.string(),
+      surveyIdRef: z
+        .string()
+        .describe('Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256.'),
+      receivedAt: z.iso.datetime(),
+    })
+    .meta({ id: 'SubmissionReceipt' }),
+});
