@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
-import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
-import { allEntities } from './entities/index.ts';
+import {
+  defineConfig,
+  MikroORM,
+  type Options,
+  type PostgreSqlConnection,
+} from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import { allEntities, RATE_LIMIT_TABLE } from './entities/index.ts';
 
 export type { EntityManager } from '@mikro-orm/postgresql';
 export { MikroORM } from '@mikro-orm/postgresql';
@@ -24,6 +30,7 @@ export function ormConfig(options: OrmOptions): Options {
     pool: { min: 0, max: options.poolMax ?? 10 },
     debug: false,
     allowGlobalContext: false,
+    schemaGenerator: { skipTables: [RATE_LIMIT_TABLE] },
     migrations: {
       path: migrationsPath,
       pathTs: migrationsPath,
@@ -63,4 +70,12 @@ export async function pendingMigrations(orm: MikroORM): Promise<string[]> {
 export async function schemaDrift(orm: MikroORM): Promise<string> {
   const sql = await orm.schema.getUpdateSchemaSQL({ wrap: false });
   return sql.trim();
+}
+
+/**
+ * The `pg` pool behind the ORM, for the few hot paths that speak SQL directly (key lookup,
+ * batched feedback inserts, rate-limit counters). Everything else goes through the ORM.
+ */
+export async function nativePool(orm: MikroORM): Promise<pg.Pool> {
+  return (orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
 }

@@ -25,6 +25,8 @@ export const ApiKeySchema = defineEntity({
     expiresAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
     lastUsedAt: p.datetime().nullable(),
+    /** The key this one replaced by rotation. */
+    replacesKeyId: p.uuid().nullable(),
   },
 });
 

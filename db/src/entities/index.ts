@@ -1,10 +1,26 @@
 import { ApiKeySchema } from './api-key.entity.ts';
+import { ApiKeyEventSchema } from './api-key-event.entity.ts';
+import { FeedbackSchema } from './feedback.entity.ts';
 import { OrganisationSchema } from './organisation.entity.ts';
+import { SurveyDefinitionSchema } from './survey-definition.entity.ts';
 import { TeamSchema } from './team.entity.ts';
 
 export * from './api-key.entity.ts';
+export * from './api-key-event.entity.ts';
+export * from './feedback.entity.ts';
 export * from './organisation.entity.ts';
+export * from './survey-definition.entity.ts';
 export * from './team.entity.ts';
 
 /** Every entity Heed persists; the ORM and the migration generator read this list. */
-export const allEntities = [OrganisationSchema, TeamSchema, ApiKeySchema];
+export const allEntities = [
+  OrganisationSchema,
+  TeamSchema,
+  ApiKeySchema,
+  ApiKeyEventSchema,
+  SurveyDefinitionSchema,
+  FeedbackSchema,
+];
+
+/** Tables Heed owns outside the ORM (created by migrations, never diffed against entities). */
+export const RATE_LIMIT_TABLE = 'heed_rate_limit';

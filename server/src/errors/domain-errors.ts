@@ -84,3 +84,17 @@ export class ServiceUnavailableError extends DomainError {
   readonly code = 'service_unavailable';
   readonly title = 'Service unavailable';
 }
+
+export class OriginNotAllowedError extends ForbiddenError {
+  override readonly code = 'origin_not_allowed';
+}
+
+export class RateLimitedError extends DomainError {
+  readonly status = 429;
+  readonly code = 'rate_limited';
+  readonly title = 'Too many requests';
+}
+
+export class DefinitionConflictError extends ConflictError {
+  override readonly code = 'definition_conflict';
+}

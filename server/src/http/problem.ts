@@ -93,17 +93,17 @@ export function fieldErrorsOf(error: ZodError): FieldError[] {
 export function toProblem(error: unknown): ProblemResponse {
   const cause = error instanceof TRPCError && error.cause ? error.cause : error;
   if (cause instanceof DomainError) {
-    return {
-      body: {
-        ...cause.extensions,
-        type: `urn:heed:problem:${cause.code}`,
-        title: cause.title,
-        status: cause.status,
-        detail: cause.message,
-        code: cause.code,
-      },
-      headers: cause.headers,
+    const body: Problem = {
+      type: `urn:heed:problem:${cause.code}`,
+      title: cause.title,
+      status: cause.status,
+      detail: cause.message,
+      code: cause.code,
     };
+    for (const [name, value] of Object.entries(cause.extensions)) {
+      if (!(name in body)) body[name] = value;
+    }
+    return { body, headers: cause.headers };
   }
   if (cause instanceof ZodError) {
     const errors = fieldErrorsOf(cause);

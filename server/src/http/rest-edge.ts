@@ -5,6 +5,7 @@ import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { createRequestContext } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
+import { submissionCors } from './cors.ts';
 import { DOCS_INIT_SCRIPT, renderDocsPage } from './docs-page.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { PROBLEM_CONTENT_TYPE, problemFor, toProblem } from './problem.ts';
@@ -54,6 +55,7 @@ export function createRestEdge(deps: AppDependencies): Router {
   });
   edge.use('/docs/assets', express.static(swaggerUiDir, { index: false, maxAge: '1h' }));
 
+  edge.use('/submission', submissionCors);
   edge.use(readJsonBody);
   edge.use(rewriteErrorBodies);
   edge.use(

@@ -1,5 +1,6 @@
 import type { CallerRequirement } from '@heed/contracts';
 import { ServiceUnavailableError, UnauthorizedError } from '../errors/domain-errors.ts';
+import { authenticateApiKey, keyCredentialOf } from '../keys/authenticate-api-key.ts';
 import type { RequestContext } from '../trpc/context.ts';
 import type { Actor } from './actor.ts';
 import { IdentityProviderUnavailableError, InvalidBearerTokenError } from './bearer-token.ts';
@@ -15,7 +16,17 @@ export async function establishCaller(
   if (requirement === 'public' || ctx.actor?.type === 'system') {
     return ctx.actor;
   }
-  return authenticateOidcUser(ctx);
+  if (requirement === 'oidc') return authenticateOidcUser(ctx);
+  // `api_key` and `secret_key`: any valid key; services refuse what its type may not do.
+  const credential = keyCredentialOf(ctx);
+  if (!credential) {
+    throw new UnauthorizedError(
+      requirement === 'secret_key'
+        ? 'A secret key is required: Authorization: Bearer heed_sk_live_…'
+        : 'An API key is required: X-Api-Key (publishable) or Authorization: Bearer (secret).',
+    );
+  }
+  return authenticateApiKey(ctx, credential);
 }
 
 async function authenticateOidcUser(ctx: RequestContext): Promise<Actor> {

@@ -5,6 +5,7 @@ import {
   ensureDatabase,
   externalServer,
   migrateToLatest,
+  nativePool,
   openOrm,
   startEmbeddedServer,
 } from '@heed/db';
@@ -13,7 +14,12 @@ import { type AuditLog, createAuditLog } from '../audit/audit-log.ts';
 import type { HeedConfig } from '../config/config.ts';
 import { createApp, type Readiness } from '../http/app.ts';
 import { createBearerTokenVerifier } from '../identity/bearer-token.ts';
+import { ApiKeyDirectory } from '../keys/api-key-directory.ts';
+import { createKeyRateLimiter } from '../keys/key-rate-limiter.ts';
 import { createLogger, type Logger } from '../logging/logger.ts';
+import { FeedbackWriter } from '../submission/feedback-writer.ts';
+import { SurveyDefinitionRegistry } from '../submission/survey-definition-registry.ts';
+import { type Clock, systemClock } from './clock.ts';
 import type { AppDependencies } from './dependencies.ts';
 
 export interface HeedRuntime {
@@ -33,6 +39,7 @@ export interface RuntimeOptions {
   poolMax?: number;
   /** Apply pending migrations before serving; the API always does, `heed health` does not. */
   migrate?: boolean;
+  clock?: Clock;
 }
 
 async function openDatabase(
@@ -73,11 +80,21 @@ export async function startRuntime(
     await database.server.stop();
     throw error;
   }
+  const pool = await nativePool(orm);
+  const apiKeys = new ApiKeyDirectory(pool, database.url, logger);
+  await apiKeys.start();
+  const rateLimiter = await createKeyRateLimiter({ pool, logger });
+  const feedbackWriter = new FeedbackWriter(pool, logger);
   const deps: AppDependencies = {
     config,
     orm,
     logger,
     auditLog: options.auditLog ?? createAuditLog(),
+    clock: options.clock ?? systemClock,
+    apiKeys,
+    rateLimiter,
+    surveyDefinitions: new SurveyDefinitionRegistry(pool),
+    feedbackWriter,
     bearerTokens: config.oidc
       ? createBearerTokenVerifier({
           issuer: config.oidc.issuer,
@@ -99,6 +116,9 @@ export async function startRuntime(
       if (closed) return;
       closed = true;
       readiness.draining = true;
+      await feedbackWriter.drain();
+      await apiKeys.close();
+      await rateLimiter.close();
       await orm.close(true);
       await database.server.stop();
     },

@@ -6,6 +6,7 @@ import { createAuditLog } from '../audit/audit-log.ts';
 import { loadConfig } from '../config/config.ts';
 import { type LoopbackIssuer, startLoopbackIssuer } from '../identity/loopback-issuer.ts';
 import { createLogger } from '../logging/logger.ts';
+import type { Clock } from '../runtime/clock.ts';
 import { drainServer, type HeedRuntime, startRuntime } from '../runtime/heed-runtime.ts';
 
 export const TEST_AUDIENCE = 'heed-api';
@@ -40,15 +41,40 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A clock tests move by hand. */
+export class ManualClock implements Clock {
+  #now: number;
+
+  constructor(start = new Date()) {
+    this.#now = start.getTime();
+  }
+
+  now(): Date {
+    return new Date(this.#now);
+  }
+
+  advance(milliseconds: number): void {
+    this.#now += milliseconds;
+  }
+}
+
+export interface TestAppOptions {
+  clock?: Clock;
+  /** Run as a second replica on the database (and with the issuer) of another test app. */
+  replicaOf?: TestApp;
+}
+
 /**
  * The real Heed application on a database of its own and a real loopback OIDC issuer, listening on
  * a free loopback port. Tests talk to it over HTTP.
  */
 export async function startTestApp(
   environment: Record<string, string | undefined> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const issuer = await startLoopbackIssuer();
+  const replicaOf = options.replicaOf;
+  const database = replicaOf?.database ?? (await createTestDatabase());
+  const issuer = replicaOf?.issuer ?? (await startLoopbackIssuer());
   const config = loadConfig({
     DATABASE_URL: database.url,
     HEED_OIDC_ISSUER: issuer.issuer,
@@ -62,6 +88,7 @@ export async function startTestApp(
     logger: createLogger(config.logLevel, output),
     auditLog: createAuditLog(output),
     poolMax: 4,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const server: Server = runtime.app.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -77,6 +104,7 @@ export async function startTestApp(
     async close() {
       await drainServer(server, 2_000);
       await runtime.close();
+      if (replicaOf) return;
       await issuer.close();
       await database.drop();
     },

@@ -1,4 +1,6 @@
+import { apiKeyProcedures } from '../keys/keys.procedures.ts';
 import { setupProcedures } from '../org/org.procedures.ts';
+import { submissionProcedures } from '../submission/submission.procedures.ts';
 import { systemProcedures } from '../system/health.procedures.ts';
 import { t } from './trpc.ts';
 
@@ -6,6 +8,8 @@ import { t } from './trpc.ts';
 export const appRouter = t.router({
   system: t.router(systemProcedures),
   setup: t.router(setupProcedures),
+  submission: t.router(submissionProcedures),
+  apiKeys: t.router(apiKeyProcedures),
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,203 @@
+import pg from 'pg';
+import type { Logger } from '../logging/logger.ts';
+
+/** What authentication needs to know about a key; never its value or hash. */
+export interface ApiKeyRecord {
+  id: string;
+  teamId: string;
+  teamSlug: string;
+  keyType: 'pk' | 'sk';
+  keyPrefix: string;
+  appName: string;
+  allowedOrigins: string[];
+  rateLimit: number;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/** Channel on which every replica hears that a key changed (revoked, rotated). */
+export const API_KEY_CHANGES_CHANNEL = 'heed_api_key_changes';
+
+const MAX_CACHED_KEYS = 10_000;
+const LAST_USED_FLUSH_MS = 30_000;
+const RECONNECT_MS = 1_000;
+
+interface KeyRow {
+  id: string;
+  team_id: string;
+  team_slug: string;
+  key_type: 'pk' | 'sk';
+  key_prefix: string;
+  app_name: string;
+  allowed_origins: string[] | string;
+  rate_limit: number;
+  expires_at: Date | string | null;
+  revoked_at: Date | string | null;
+}
+
+function toDate(value: Date | string | null): Date | null {
+  return value === null ? null : new Date(value);
+}
+
+/**
+ * Finds keys by hash, with a cache that is only used while this replica listens to the key-change
+ * channel (PostgreSQL LISTEN/NOTIFY): a revocation or rotation on any replica evicts the key here
+ * before the next request. Without a live listener every lookup goes to the database. Expiry is
+ * checked on every request against the cached `expiresAt`, so a grace period ends on time.
+ *
+ * `lastUsedAt` is kept without a write per request: used key ids are collected and written in one
+ * UPDATE every 30 seconds (and on close).
+ */
+export class ApiKeyDirectory {
+  readonly #pool: pg.Pool;
+  readonly #databaseUrl: string;
+  readonly #logger: Logger;
+  readonly #byHash = new Map<string, ApiKeyRecord>();
+  readonly #hashById = new Map<string, string>();
+  readonly #usedKeyIds = new Set<string>();
+  #listener: pg.Client | undefined;
+  #listening = false;
+  #generation = 0;
+  #closed = false;
+  #flushTimer: NodeJS.Timeout | undefined;
+  #reconnectTimer: NodeJS.Timeout | undefined;
+
+  constructor(pool: pg.Pool, databaseUrl: string, logger: Logger) {
+    this.#pool = pool;
+    this.#databaseUrl = databaseUrl;
+    this.#logger = logger;
+  }
+
+  async start(): Promise<void> {
+    this.#flushTimer = setInterval(() => void this.flushLastUsed(), LAST_USED_FLUSH_MS);
+    this.#flushTimer.unref();
+    await this.#listen();
+  }
+
+  /** Whether cached lookups are in use (a change listener is connected). */
+  get caching(): boolean {
+    return this.#listening;
+  }
+
+  async findByHash(hash: string): Promise<ApiKeyRecord | undefined> {
+    const cached = this.#listening ? this.#byHash.get(hash) : undefined;
+    if (cached) return cached;
+    const generation = this.#generation;
+    const { rows } = await this.#pool.query<KeyRow>(
+      `select k.id, k.team_id, t.slug as team_slug, k.key_type, k.key_prefix, k.app_name,
+              k.allowed_origins, k.rate_limit, k.expires_at, k.revoked_at
+         from api_key k join team t on t.id = k.team_id
+        where k.key_hash = $1`,
+      [hash],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const record: ApiKeyRecord = {
+      id: row.id,
+      teamId: row.team_id,
+      teamSlug: row.team_slug,
+      keyType: row.key_type,
+      keyPrefix: row.key_prefix,
+      appName: row.app_name,
+      allowedOrigins:
+        typeof row.allowed_origins === 'string'
+          ? (JSON.parse(row.allowed_origins) as string[])
+          : row.allowed_origins,
+      rateLimit: row.rate_limit,
+      expiresAt: toDate(row.expires_at),
+      revokedAt: toDate(row.revoked_at),
+    };
+    // Cache only if no change notification arrived while we were reading.
+    if (this.#listening && generation === this.#generation) this.#remember(hash, record);
+    return record;
+  }
+
+  /** Forgets a key here at once; other replicas hear of it through the change channel. */
+  evict(keyId: string): void {
+    this.#generation++;
+    const hash = this.#hashById.get(keyId);
+    if (hash) {
+      this.#byHash.delete(hash);
+      this.#hashById.delete(keyId);
+    }
+  }
+
+  markUsed(keyId: string): void {
+    this.#usedKeyIds.add(keyId);
+  }
+
+  async flushLastUsed(): Promise<void> {
+    if (this.#usedKeyIds.size === 0) return;
+    const ids = [...this.#usedKeyIds];
+    this.#usedKeyIds.clear();
+    try {
+      await this.#pool.query('update api_key set last_used_at = now() where id = any($1::uuid[])', [
+        ids,
+      ]);
+    } catch (error) {
+      this.#logger.warn({ err: error }, 'could not record when API keys were last used');
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearInterval(this.#flushTimer);
+    clearTimeout(this.#reconnectTimer);
+    await this.flushLastUsed();
+    this.#listening = false;
+    await this.#listener?.end().catch(() => {});
+  }
+
+  #remember(hash: string, record: ApiKeyRecord): void {
+    if (this.#byHash.size >= MAX_CACHED_KEYS) {
+      const oldest = this.#byHash.keys().next().value;
+      if (oldest !== undefined) {
+        const evicted = this.#byHash.get(oldest);
+        this.#byHash.delete(oldest);
+        if (evicted) this.#hashById.delete(evicted.id);
+      }
+    }
+    this.#byHash.set(hash, record);
+    this.#hashById.set(record.id, hash);
+  }
+
+  #forgetAll(): void {
+    this.#generation++;
+    this.#byHash.clear();
+    this.#hashById.clear();
+  }
+
+  async #listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.#databaseUrl });
+    let handled = false;
+    const lost = (error?: unknown) => {
+      if (handled) return;
+      handled = true;
+      if (this.#listener === client) {
+        this.#listener = undefined;
+        this.#listening = false;
+        this.#forgetAll();
+      }
+      if (this.#closed) return;
+      this.#logger.warn({ err: error }, 'API key change listener lost; caching paused');
+      this.#reconnectTimer = setTimeout(() => void this.#listen(), RECONNECT_MS);
+      this.#reconnectTimer.unref();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', (message) => {
+      if (message.channel === API_KEY_CHANGES_CHANNEL && message.payload)
+        this.evict(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${API_KEY_CHANGES_CHANNEL}`);
+      this.#listener = client;
+      this.#forgetAll();
+      this.#listening = true;
+    } catch (error) {
+      await client.end().catch(() => {});
+      lost(error);
+    }
+  }
+}

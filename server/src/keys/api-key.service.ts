@@ -1,0 +1,317 @@
+import {
+  type ApiKey,
+  type ApiKeyEventActor,
+  ApiKeyEventSchema,
+  ApiKeySchema,
+  type EntityManager,
+  TeamSchema,
+} from '@heed/db';
+import type { AuditEventInput, AuthorizationPolicy } from '../audit/audit-event.ts';
+import { pseudonym } from '../audit/pseudonym.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidRequestError,
+  NotFoundError,
+} from '../errors/domain-errors.ts';
+import { type Actor, type ApiKeyActor, auditActorOf } from '../identity/actor.ts';
+import type { AppDependencies } from '../runtime/dependencies.ts';
+import { normalizeAllowedOrigins } from './allowed-origins.ts';
+import { API_KEY_CHANGES_CHANNEL } from './api-key-directory.ts';
+import { generateApiKey } from './api-key-format.ts';
+
+export const DEFAULT_RATE_LIMIT = 1000;
+
+/** What a key-administration call needs besides its input. */
+export interface KeyAdminContext {
+  deps: AppDependencies;
+  em: EntityManager;
+  actor: Actor | undefined;
+  request: { method: string; routeTemplate: string } | undefined;
+}
+
+export interface IssuedKey {
+  id: string;
+  key: string;
+  keyType: 'pk' | 'sk';
+  team: string;
+  appName: string;
+  allowedOrigins: string[];
+  rateLimit: number;
+  createdAt: string;
+}
+
+type KeyStatus = 'active' | 'expiring' | 'expired' | 'revoked';
+
+function statusOf(key: ApiKey, now: Date): KeyStatus {
+  if (key.revokedAt) return 'revoked';
+  if (key.expiresAt && key.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (key.expiresAt) return 'expiring';
+  return 'active';
+}
+
+function eventActorOf(actor: Actor | undefined): ApiKeyEventActor {
+  if (actor?.type === 'oidc_user') {
+    return { type: 'oidc_user', userRef: pseudonym(actor.subject), keyId: null };
+  }
+  if (actor?.type === 'api_key') return { type: 'api_key', userRef: null, keyId: actor.keyId };
+  return { type: 'system', userRef: null, keyId: null };
+}
+
+function audit(
+  context: KeyAdminContext,
+  team: { id: string; slug: string },
+  event: Pick<AuditEventInput, 'event' | 'operation' | 'outcome'>,
+  keyId: string | undefined,
+  policy?: AuthorizationPolicy,
+): void {
+  context.deps.auditLog.emit({
+    ...event,
+    actor: auditActorOf(context.actor),
+    resource: keyId ? { type: 'api_key', id: keyId } : { type: 'api_key' },
+    team,
+    ...(context.request ? { request: context.request } : {}),
+    ...(policy ? { authorization: { policy } } : {}),
+  });
+}
+
+/** The calling key, which must be a secret key: key administration is a backend's business. */
+function requireSecretKey(
+  context: KeyAdminContext,
+  event?: Pick<AuditEventInput, 'event' | 'operation'>,
+): ApiKeyActor {
+  const actor = context.actor;
+  if (actor?.type !== 'api_key') throw new ForbiddenError('A secret key is required.');
+  if (actor.keyType !== 'sk') {
+    if (event)
+      audit(
+        context,
+        { id: actor.teamId, slug: actor.teamSlug },
+        { ...event, outcome: 'denied' },
+        undefined,
+        'secret_key_required',
+      );
+    throw new ForbiddenError('Key administration requires a secret key.');
+  }
+  return actor;
+}
+
+/** Inserts a new key of a team and its `created` event; the value is returned once. */
+export async function issueKey(
+  context: KeyAdminContext,
+  input: {
+    teamId: string;
+    keyType: 'pk' | 'sk';
+    appName: string;
+    allowedOrigins: string[];
+    rateLimit: number;
+    replacesKeyId?: string;
+  },
+): Promise<{ issued: IssuedKey; record: ApiKey }> {
+  const { em } = context;
+  const team = await em.findOneOrFail(TeamSchema, { id: input.teamId });
+  const generated = generateApiKey(input.keyType);
+  const now = context.deps.clock.now();
+  const record = em.create(ApiKeySchema, {
+    team,
+    keyType: input.keyType,
+    keyPrefix: generated.prefix,
+    keyHash: generated.hash,
+    appName: input.appName,
+    allowedOrigins: input.keyType === 'pk' ? input.allowedOrigins : [],
+    rateLimit: input.rateLimit,
+    createdAt: now,
+    expiresAt: null,
+    revokedAt: null,
+    lastUsedAt: null,
+    replacesKeyId: input.replacesKeyId ?? null,
+  });
+  em.create(ApiKeyEventSchema, {
+    apiKey: record,
+    team,
+    keyPrefix: generated.prefix,
+    keyType: input.keyType,
+    eventType: 'created',
+    actor: eventActorOf(context.actor),
+    createdAt: now,
+  });
+  return {
+    record,
+    issued: {
+      id: record.id,
+      key: generated.value,
+      keyType: input.keyType,
+      team: team.slug,
+      appName: record.appName,
+      allowedOrigins: record.allowedOrigins,
+      rateLimit: record.rateLimit,
+      createdAt: now.toISOString(),
+    },
+  };
+}
+
+/** Validates the origins of a `pk` key; none are allowed only with the unrestricted exception. */
+export function publishableKeyOrigins(
+  deps: AppDependencies,
+  origins: string[] | undefined,
+): string[] {
+  const normalized = normalizeAllowedOrigins(origins ?? []);
+  if ('errors' in normalized) {
+    throw new InvalidRequestError('An allowed origin is not valid.', normalized.errors);
+  }
+  if (normalized.origins.length === 0 && !deps.config.allowUnrestrictedPkOrigins) {
+    throw new InvalidRequestError('A publishable key needs at least one allowed origin.', [
+      { path: 'allowedOrigins', message: 'At least one allowed origin is required.' },
+    ]);
+  }
+  return normalized.origins;
+}
+
+/**
+ * Commits the pending changes together with a notification on the key-change channel, so every
+ * replica drops the key from its cache exactly when the change becomes visible.
+ */
+async function flushAndNotify(em: EntityManager, keyId: string): Promise<void> {
+  await em.begin();
+  try {
+    await em.flush();
+    await em.execute('select pg_notify(?, ?)', [API_KEY_CHANGES_CHANNEL, keyId]);
+    await em.commit();
+  } catch (error) {
+    await em.rollback();
+    throw error;
+  }
+}
+
+export async function createPublishableKey(
+  context: KeyAdminContext,
+  input: { keyType: 'pk' | 'sk'; appName: string; allowedOrigins?: string[]; rateLimit?: number },
+): Promise<IssuedKey> {
+  const event = { event: 'api_key.create', operation: 'create' } as const;
+  const actor = requireSecretKey(context, event);
+  const team = { id: actor.teamId, slug: actor.teamSlug };
+  if (input.keyType !== 'pk') {
+    audit(context, team, { ...event, outcome: 'denied' }, undefined, 'secret_key_minting_blocked');
+    throw new ForbiddenError(
+      'A secret key cannot create secret keys; use setup, the dashboard or the CLI.',
+    );
+  }
+  const allowedOrigins = publishableKeyOrigins(context.deps, input.allowedOrigins);
+  const { issued } = await issueKey(context, {
+    teamId: actor.teamId,
+    keyType: 'pk',
+    appName: input.appName,
+    allowedOrigins,
+    rateLimit: input.rateLimit ?? DEFAULT_RATE_LIMIT,
+  });
+  await context.em.flush();
+  audit(context, team, { ...event, outcome: 'success' }, issued.id);
+  return issued;
+}
+
+export async function listTeamKeys(context: KeyAdminContext) {
+  const actor = requireSecretKey(context);
+  const keys = await context.em.find(
+    ApiKeySchema,
+    { team: actor.teamId },
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  const now = context.deps.clock.now();
+  return {
+    keys: keys.map((key) => ({
+      id: key.id,
+      keyPrefix: key.keyPrefix,
+      keyType: key.keyType as 'pk' | 'sk',
+      team: actor.teamSlug,
+      appName: key.appName,
+      allowedOrigins: key.allowedOrigins,
+      rateLimit: key.rateLimit,
+      status: statusOf(key, now),
+      createdAt: key.createdAt.toISOString(),
+      expiresAt: key.expiresAt?.toISOString() ?? null,
+      revokedAt: key.revokedAt?.toISOString() ?? null,
+      lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+async function findTeamKey(context: KeyAdminContext, actor: ApiKeyActor, keyId: string) {
+  const key = await context.em.findOne(ApiKeySchema, { id: keyId, team: actor.teamId });
+  if (!key) throw new NotFoundError('No such key in this team.');
+  return key;
+}
+
+export async function rotatePublishableKey(
+  context: KeyAdminContext,
+  input: { id: string; gracePeriodHours: number },
+) {
+  const event = { event: 'api_key.rotate', operation: 'rotate' } as const;
+  const actor = requireSecretKey(context, event);
+  const team = { id: actor.teamId, slug: actor.teamSlug };
+  const old = await findTeamKey(context, actor, input.id);
+  if (old.keyType !== 'pk') {
+    audit(context, team, { ...event, outcome: 'denied' }, old.id, 'secret_key_rotation_blocked');
+    throw new ForbiddenError(
+      'A secret key cannot rotate secret keys; use the dashboard or the CLI.',
+    );
+  }
+  const now = context.deps.clock.now();
+  if (statusOf(old, now) === 'revoked' || statusOf(old, now) === 'expired') {
+    audit(context, team, { ...event, outcome: 'conflict' }, old.id);
+    throw new ConflictError('Only an active key can be rotated.');
+  }
+  const graceEnd = new Date(now.getTime() + input.gracePeriodHours * 3_600_000);
+  const expiresAt = old.expiresAt && old.expiresAt < graceEnd ? old.expiresAt : graceEnd;
+  const { issued } = await issueKey(context, {
+    teamId: actor.teamId,
+    keyType: 'pk',
+    appName: old.appName,
+    allowedOrigins: old.allowedOrigins,
+    rateLimit: old.rateLimit,
+    replacesKeyId: old.id,
+  });
+  old.expiresAt = expiresAt;
+  context.em.create(ApiKeyEventSchema, {
+    apiKey: old,
+    team: old.team,
+    keyPrefix: old.keyPrefix,
+    keyType: 'pk',
+    eventType: 'rotated',
+    actor: eventActorOf(context.actor),
+    createdAt: now,
+  });
+  await flushAndNotify(context.em, old.id);
+  context.deps.apiKeys.evict(old.id);
+  audit(context, team, { ...event, outcome: 'success' }, old.id);
+  return { ...issued, previousKeyId: old.id, previousKeyExpiresAt: expiresAt.toISOString() };
+}
+
+export async function revokeTeamKey(
+  context: KeyAdminContext,
+  input: { id: string },
+): Promise<void> {
+  const event = { event: 'api_key.revoke', operation: 'revoke' } as const;
+  const actor = requireSecretKey(context, event);
+  const team = { id: actor.teamId, slug: actor.teamSlug };
+  const key = await context.em.findOne(ApiKeySchema, { id: input.id, team: actor.teamId });
+  if (!key) {
+    audit(context, team, { ...event, outcome: 'not_found' }, input.id);
+    throw new NotFoundError('No such key in this team.');
+  }
+  if (!key.revokedAt) {
+    const now = context.deps.clock.now();
+    key.revokedAt = now;
+    context.em.create(ApiKeyEventSchema, {
+      apiKey: key,
+      team: key.team,
+      keyPrefix: key.keyPrefix,
+      keyType: key.keyType,
+      eventType: 'revoked',
+      actor: eventActorOf(context.actor),
+      createdAt: now,
+    });
+    await flushAndNotify(context.em, key.id);
+    context.deps.apiKeys.evict(key.id);
+  }
+  audit(context, team, { ...event, outcome: 'success' }, key.id);
+}

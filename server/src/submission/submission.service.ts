@@ -1,0 +1,69 @@
+import type { submissionSchema } from '@heed/contracts';
+import type { z } from 'zod';
+import { pseudonym } from '../audit/pseudonym.ts';
+import {
+  DefinitionConflictError,
+  ForbiddenError,
+  InvalidRequestError,
+} from '../errors/domain-errors.ts';
+import type { Actor } from '../identity/actor.ts';
+import type { AppDependencies } from '../runtime/dependencies.ts';
+import { validateAnswers } from './answer-validation.ts';
+import { diffDefinitions } from './definition-diff.ts';
+import { definitionHash } from './definition-hash.ts';
+
+export type Submission = z.output<typeof submissionSchema>;
+
+export interface SubmissionReceipt {
+  id: string;
+  surveyId: string;
+  surveyIdRef: string;
+  receivedAt: string;
+}
+
+/**
+ * Accepts one submission for the calling key's team: answers checked against the definition, the
+ * definition registered (first submission) or compared by its order-sensitive hash, the answers
+ * stored. The raw `surveyId` is returned to the caller but never logged.
+ */
+export async function submitFeedback(
+  deps: AppDependencies,
+  actor: Actor | undefined,
+  submission: Submission,
+): Promise<SubmissionReceipt> {
+  if (actor?.type !== 'api_key') throw new ForbiddenError('An API key is required.');
+  const errors = validateAnswers(submission.definition, submission.answers, submission.surveyType);
+  if (errors.length > 0) {
+    throw new InvalidRequestError('The answers do not fit the survey definition.', errors);
+  }
+  const hash = definitionHash(submission.definition);
+  const registered = await deps.surveyDefinitions.resolve(actor.teamId, submission.surveyId, {
+    hash,
+    definition: submission.definition,
+  });
+  if (registered.hash !== hash) {
+    const { diff, diffRedacted } = diffDefinitions(registered.definition, submission.definition);
+    throw new DefinitionConflictError(
+      'The survey definition differs in structure from the one registered for this surveyId.',
+      { extensions: { diff, diffRedacted } },
+    );
+  }
+  const receivedAt = deps.clock.now();
+  const id = await deps.feedbackWriter.write({
+    teamId: actor.teamId,
+    surveyDefinitionId: registered.id,
+    surveyId: submission.surveyId,
+    surveyType: submission.surveyType,
+    answers: submission.answers,
+    submittedAt: new Date(submission.submittedAt),
+    receivedAt,
+    apiKeyId: actor.keyId,
+    appName: actor.appName,
+  });
+  return {
+    id,
+    surveyId: submission.surveyId,
+    surveyIdRef: pseudonym(submission.surveyId),
+    receivedAt: receivedAt.toISOString(),
+  };
+}

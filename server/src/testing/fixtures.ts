@@ -1,0 +1,54 @@
+import { OrganisationSchema, TeamSchema } from '@heed/db';
+import { issueKey } from '../keys/api-key.service.ts';
+import type { TestApp } from './test-app.ts';
+
+export interface SeededTeam {
+  teamId: string;
+  teamSlug: string;
+  /** Secret key value (`heed_sk_live_…`) and id. */
+  secretKey: { id: string; value: string };
+  /** Publishable key value (`heed_pk_live_…`) and id. */
+  publishableKey: { id: string; value: string };
+}
+
+/**
+ * An organisation (once) and a team with one `sk` and one `pk` key, created through the same
+ * service the CLI and setup use, acting as the system.
+ */
+export async function seedTeam(
+  app: TestApp,
+  options: { slug: string; allowedOrigins?: string[]; rateLimit?: number },
+): Promise<SeededTeam> {
+  const em = app.runtime.deps.orm.em.fork();
+  let organisation = (await em.find(OrganisationSchema, {}, { limit: 1 }))[0];
+  organisation ??= em.create(OrganisationSchema, { slug: 'acme', name: 'Acme' });
+  const team = em.create(TeamSchema, { organisation, slug: options.slug, name: options.slug });
+  await em.flush();
+  const context = {
+    deps: app.runtime.deps,
+    em,
+    actor: { type: 'system' } as const,
+    request: undefined,
+  };
+  const secret = await issueKey(context, {
+    teamId: team.id,
+    keyType: 'sk',
+    appName: 'backend',
+    allowedOrigins: [],
+    rateLimit: options.rateLimit ?? 1000,
+  });
+  const publishable = await issueKey(context, {
+    teamId: team.id,
+    keyType: 'pk',
+    appName: 'widget',
+    allowedOrigins: options.allowedOrigins ?? ['https://app.example.com'],
+    rateLimit: options.rateLimit ?? 1000,
+  });
+  await em.flush();
+  return {
+    teamId: team.id,
+    teamSlug: team.slug,
+    secretKey: { id: secret.issued.id, value: secret.issued.key },
+    publishableKey: { id: publishable.issued.id, value: publishable.issued.key },
+  };
+}
