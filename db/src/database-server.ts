@@ -1,3 +1,4 @@
+/// <reference path="./async-exit-hook.d.ts" />
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
