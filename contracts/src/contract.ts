@@ -29,6 +29,8 @@ export interface ProcedureContract<
   tags: string[];
   /** Error statuses the operation documents besides the generic ones (400, 401, 500…). */
   errorStatuses?: number[];
+  /** A specific problem body for an error status (e.g. 409 with a `diff`). */
+  errorBodies?: Partial<Record<number, z.ZodType>>;
   input: Input;
   output: Output;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { definitionConflictProblemSchema } from './definition-conflict.ts';
 import { answerSchema, SUBMISSION_LIMITS, surveyDefinitionSchema } from './survey-definition.ts';
 
 export const submissionSchema = z
@@ -66,6 +67,7 @@ export const submitFeedbackContract = defineContract({
     '(emoji 1–5, thumbs 1–2, stars 1–5, nps 0–10) and `ratingScale`, chosen options exist.',
   tags: ['submission'],
   errorStatuses: [403, 409, 429],
+  errorBodies: { 409: definitionConflictProblemSchema },
   input: submissionSchema,
   output: z
     .object({

@@ -22,6 +22,13 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   503: 'A dependency (database, identity provider) is unavailable; retry later.',
 };
 
+const SECURITY: Record<ProcedureContract['caller'], Record<string, string[]>[]> = {
+  public: [],
+  oidc: [{ oidcBearer: [] }],
+  api_key: [{ publishableKey: [] }, { secretKey: [] }],
+  secret_key: [{ secretKey: [] }],
+};
+
 /** Every contract the router serves, in a stable order. */
 export function servedContracts(): ProcedureContract[] {
   const procedures = appRouter._def.procedures as unknown as Record<
@@ -32,6 +39,19 @@ export function servedContracts(): ProcedureContract[] {
     .map((procedure) => procedure._def.meta?.contract)
     .filter((contract): contract is ProcedureContract => contract !== undefined)
     .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+}
+
+const rateLimitHeaders = z.object({
+  'RateLimit-Limit': z.string().describe('Requests per minute allowed for the key.'),
+  'RateLimit-Remaining': z.string().describe('Requests left in the current window.'),
+  'RateLimit-Reset': z.string().describe('Seconds until the window resets.'),
+});
+const retryAfterHeaders = rateLimitHeaders.extend({
+  'Retry-After': z.string().describe('Whole seconds to wait before retrying (at least 1).'),
+});
+
+function isKeyed(contract: ProcedureContract): boolean {
+  return contract.caller === 'api_key' || contract.caller === 'secret_key';
 }
 
 function pathParameterNames(path: string): string[] {
@@ -53,7 +73,10 @@ function errorResponses(contract: ProcedureContract, hasInput: boolean): ZodOpen
   for (const status of [...statuses].sort()) {
     responses[`${status}` as `4${string}`] = {
       description: PROBLEM_DESCRIPTIONS[status] ?? 'Error.',
-      content: { 'application/problem+json': { schema: problemSchema } },
+      content: {
+        'application/problem+json': { schema: contract.errorBodies?.[status] ?? problemSchema },
+      },
+      ...(status === 429 ? { headers: retryAfterHeaders } : {}),
     };
   }
   return responses;
@@ -70,7 +93,7 @@ function operationFor(contract: ProcedureContract): ZodOpenApiOperationObject {
     responses: {},
   };
   if (contract.description) operation.description = contract.description;
-  if (contract.caller === 'oidc') operation.security = [{ oidcBearer: [] }];
+  operation.security = SECURITY[contract.caller];
   if (input instanceof z.ZodObject) {
     const mask = Object.fromEntries(pathNames.map((name) => [name, true])) as never;
     const path = pathNames.length > 0 ? input.pick(mask) : undefined;
@@ -83,12 +106,14 @@ function operationFor(contract: ProcedureContract): ZodOpenApiOperationObject {
       operation.requestBody = { required: true, content: { 'application/json': { schema: rest } } };
     }
   }
+  const headers = isKeyed(contract) ? { headers: rateLimitHeaders } : {};
   const success =
     contract.successStatus === 204
-      ? { description: 'Done; no content.' }
+      ? { description: 'Done; no content.', ...headers }
       : {
           description: contract.successStatus === 201 ? 'Created.' : 'OK.',
           content: { 'application/json': { schema: contract.output } },
+          ...headers,
         };
   operation.responses = {
     [`${contract.successStatus}`]: success,
@@ -124,6 +149,24 @@ export function buildOpenApiDocument(version: string) {
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description: 'An access token (JWT) from the organisation’s OpenID Connect provider.',
+          },
+          publishableKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description:
+              'A publishable key `heed_pk_live_…` for browsers. A key with allowed origins only ' +
+              'accepts requests whose `Origin` header is one of them (exact scheme, host and ' +
+              'port); a request without `Origin` is refused with 403 `origin_not_allowed`.',
+          },
+          secretKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A secret key `heed_sk_live_…` for backends, never origin-checked. Every key-' +
+              'authenticated call counts against the key’s `rateLimit` per minute; responses ' +
+              'carry `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`, and a 429 ' +
+              '`Retry-After`.',
           },
         },
       },

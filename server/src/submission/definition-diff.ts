@@ -1,4 +1,8 @@
-import type { RatingVariant, SurveyDefinition } from '@heed/contracts';
+import type {
+  DefinitionDiff as ContractDefinitionDiff,
+  RatingVariant,
+  SurveyDefinition,
+} from '@heed/contracts';
 import { type FieldType, type StructuralField, structuralView } from './definition-hash.ts';
 import { identifierForDiff } from './personal-data.ts';
 
@@ -66,6 +70,11 @@ export type DefinitionChange =
 export interface DefinitionDiff {
   changes: DefinitionChange[];
 }
+
+// The contract documents this shape to clients; the two must stay one and the same.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const diffMatchesContract: Same<DefinitionDiff, ContractDefinitionDiff> = true;
+void diffMatchesContract;
 
 export interface DefinitionDiffResult {
   diff: DefinitionDiff;
