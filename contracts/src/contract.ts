@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TeamScope } from './org/team.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,6 +30,8 @@ export interface ProcedureContract<
   tags: string[];
   /** Error statuses the operation documents besides the generic ones (400, 401, 500…). */
   errorStatuses?: number[];
+  /** For team-scoped procedures: how the team is chosen and the least role required. */
+  team?: TeamScope;
   /** A specific problem body for an error status (e.g. 409 with a `diff`). */
   errorBodies?: Partial<Record<number, z.ZodType>>;
   input: Input;

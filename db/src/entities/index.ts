@@ -1,6 +1,7 @@
 import { ApiKeySchema } from './api-key.entity.ts';
 import { ApiKeyEventSchema } from './api-key-event.entity.ts';
 import { FeedbackSchema } from './feedback.entity.ts';
+import { GroupMappingSchema } from './group-mapping.entity.ts';
 import { OrganisationSchema } from './organisation.entity.ts';
 import { SurveyDefinitionSchema } from './survey-definition.entity.ts';
 import { TeamSchema } from './team.entity.ts';
@@ -8,6 +9,7 @@ import { TeamSchema } from './team.entity.ts';
 export * from './api-key.entity.ts';
 export * from './api-key-event.entity.ts';
 export * from './feedback.entity.ts';
+export * from './group-mapping.entity.ts';
 export * from './organisation.entity.ts';
 export * from './survey-definition.entity.ts';
 export * from './team.entity.ts';
@@ -16,6 +18,7 @@ export * from './team.entity.ts';
 export const allEntities = [
   OrganisationSchema,
   TeamSchema,
+  GroupMappingSchema,
   ApiKeySchema,
   ApiKeyEventSchema,
   SurveyDefinitionSchema,

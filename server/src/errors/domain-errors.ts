@@ -98,3 +98,7 @@ export class RateLimitedError extends DomainError {
 export class DefinitionConflictError extends ConflictError {
   override readonly code = 'definition_conflict';
 }
+
+export class TeamRequiredError extends InvalidRequestError {
+  override readonly code = 'team_required';
+}

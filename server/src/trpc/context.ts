@@ -1,5 +1,6 @@
 import type { EntityManager } from '@heed/db';
 import type { Actor } from '../identity/actor.ts';
+import type { TeamSelectionResult } from '../org/resolve-team.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 
 /** What the transport hands over about the request; absent for in-process (CLI) calls. */
@@ -17,6 +18,8 @@ export interface RequestContext {
   actor: Actor | undefined;
   credentials: RequestCredentials;
   request: { method: string; routeTemplate: string } | undefined;
+  /** For team-scoped procedures: the team (or teams) chosen by the team-selection policy. */
+  teamSelection: TeamSelectionResult | undefined;
   /** Success status and extra headers the REST edge writes. */
   response: { status: number | undefined; headers: Record<string, string> };
 }
@@ -39,6 +42,7 @@ export function createRequestContext(
       origin: options.credentials?.origin,
     },
     request: options.request,
+    teamSelection: undefined,
     response: { status: undefined, headers: {} },
   };
 }

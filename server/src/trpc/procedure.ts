@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { DomainError } from '../errors/domain-errors.ts';
 import { trpcCodeForStatus } from '../http/problem.ts';
 import { establishCaller } from '../identity/establish-caller.ts';
+import { resolveTeam } from '../org/resolve-team.ts';
 import type { RequestContext } from './context.ts';
 import { t } from './trpc.ts';
 
@@ -42,6 +43,20 @@ function procedureFor(contract: ProcedureContract) {
     });
 }
 
+/** Input and output validation, then the team-selection policy for team-scoped contracts. */
+function validatedProcedureFor<I extends z.ZodType, O extends z.ZodType>(
+  contract: ProcedureContract<I, O>,
+) {
+  return procedureFor(contract)
+    .input(contract.input)
+    .output(contract.output)
+    .use(async ({ ctx, input, next }) => {
+      if (!contract.team) return next();
+      const teamSelection = await resolveTeam(ctx, contract.team, input as { team?: string });
+      return next({ ctx: { ...ctx, teamSelection } });
+    });
+}
+
 type Handler<I extends z.ZodType, O extends z.ZodType> = (options: {
   ctx: RequestContext;
   input: z.output<I>;
@@ -53,10 +68,9 @@ export function query<I extends z.ZodType, O extends z.ZodType>(
   handler: Handler<I, O>,
 ) {
   if (contract.method !== 'GET') throw new Error(`${contract.path}: queries are GET`);
-  return procedureFor(contract)
-    .input(contract.input)
-    .output(contract.output)
-    .query(({ ctx, input }) => handler({ ctx, input: input as z.output<I> }) as Promise<never>);
+  return validatedProcedureFor(contract).query(
+    ({ ctx, input }) => handler({ ctx, input: input as z.output<I> }) as Promise<never>,
+  );
 }
 
 /** Binds a `POST`, `PUT`, `PATCH` or `DELETE` contract to its handler. */
@@ -65,8 +79,7 @@ export function mutation<I extends z.ZodType, O extends z.ZodType>(
   handler: Handler<I, O>,
 ) {
   if (contract.method === 'GET') throw new Error(`${contract.path}: mutations are not GET`);
-  return procedureFor(contract)
-    .input(contract.input)
-    .output(contract.output)
-    .mutation(({ ctx, input }) => handler({ ctx, input: input as z.output<I> }) as Promise<never>);
+  return validatedProcedureFor(contract).mutation(
+    ({ ctx, input }) => handler({ ctx, input: input as z.output<I> }) as Promise<never>,
+  );
 }

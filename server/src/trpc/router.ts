@@ -1,5 +1,6 @@
+import { dashboardProcedures } from '../dashboard/dashboard.procedures.ts';
 import { apiKeyProcedures } from '../keys/keys.procedures.ts';
-import { setupProcedures } from '../org/org.procedures.ts';
+import { orgAdminProcedures, setupProcedures } from '../org/org.procedures.ts';
 import { submissionProcedures } from '../submission/submission.procedures.ts';
 import { systemProcedures } from '../system/health.procedures.ts';
 import { t } from './trpc.ts';
@@ -10,6 +11,8 @@ export const appRouter = t.router({
   setup: t.router(setupProcedures),
   submission: t.router(submissionProcedures),
   apiKeys: t.router(apiKeyProcedures),
+  org: t.router(orgAdminProcedures),
+  dashboard: t.router(dashboardProcedures),
 });
 
 export type AppRouter = typeof appRouter;

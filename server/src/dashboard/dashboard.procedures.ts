@@ -1,0 +1,2 @@
+/** The dashboard's read surface under `/api/v1/dashboard` and `/api/v1/intern`. */
+export const dashboardProcedures = {};

@@ -1,0 +1,160 @@
+import type { TeamRole, TeamScope } from '@heed/contracts';
+import { type EntityManager, GroupMappingSchema, TeamSchema } from '@heed/db';
+import type { AuthorizationPolicy } from '../audit/audit-event.ts';
+import {
+  ForbiddenError,
+  InvalidRequestError,
+  TeamRequiredError,
+  UnauthorizedError,
+} from '../errors/domain-errors.ts';
+import { type Actor, auditActorOf } from '../identity/actor.ts';
+import type { RequestContext } from '../trpc/context.ts';
+
+const ROLE_RANK: Record<TeamRole, number> = { viewer: 1, editor: 2, admin: 3 };
+
+/** A team the caller may act in, and with which role. */
+export interface TeamAccess {
+  id: string;
+  slug: string;
+  name: string;
+  /** The role from the caller's group mappings (highest), before org-admin coercion. */
+  actorRole: TeamRole | undefined;
+  /** The role decisions use: `admin` for org admins, else `actorRole`. */
+  effectiveRole: TeamRole;
+  roleSource: 'group_mapping' | 'org_admin';
+}
+
+export type TeamSelectionResult = { team: TeamAccess } | { teams: TeamAccess[] };
+
+/** Every team the user may see: all of them for an org admin, else those its groups map to. */
+export async function authorisedTeams(em: EntityManager, actor: Actor): Promise<TeamAccess[]> {
+  if (actor.type !== 'oidc_user') return [];
+  const mappings =
+    actor.groups.length > 0
+      ? await em.find(GroupMappingSchema, { oidcGroupId: { $in: actor.groups } })
+      : [];
+  const mappedRole = new Map<string, TeamRole>();
+  for (const mapping of mappings) {
+    const teamId = mapping.team.id;
+    const role = mapping.role as TeamRole;
+    const current = mappedRole.get(teamId);
+    if (!current || ROLE_RANK[role] > ROLE_RANK[current]) mappedRole.set(teamId, role);
+  }
+  const teams = actor.isOrgAdmin
+    ? await em.find(TeamSchema, {})
+    : mappedRole.size > 0
+      ? await em.find(TeamSchema, { id: { $in: [...mappedRole.keys()] } })
+      : [];
+  return teams
+    .map((team) => {
+      const actorRole = mappedRole.get(team.id);
+      return {
+        id: team.id,
+        slug: team.slug,
+        name: team.name,
+        actorRole,
+        effectiveRole: actor.isOrgAdmin ? 'admin' : (actorRole ?? 'viewer'),
+        roleSource: actor.isOrgAdmin ? 'org_admin' : 'group_mapping',
+      } satisfies TeamAccess;
+    })
+    .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+}
+
+/** The first value of a possibly repeated `team` parameter; `undefined` when it is absent. */
+function firstTeamValue(raw: string | string[] | undefined): string | undefined {
+  return Array.isArray(raw) ? (raw[0] ?? '') : raw;
+}
+
+/**
+ * The one team-selection policy (Authentication rules 5–9 of the specification) for every
+ * team-scoped procedure, which declares in its contract how the team is chosen and which role it
+ * needs. Denials are audited here.
+ */
+export async function resolveTeam(
+  ctx: RequestContext,
+  scope: TeamScope,
+  input: { team?: string | string[] | undefined; [name: string]: unknown },
+): Promise<TeamSelectionResult> {
+  const actor = ctx.actor;
+  if (actor?.type !== 'oidc_user') throw new UnauthorizedError('A signed-in user is required.');
+  const audit = ctx.deps.auditLog;
+  const request = ctx.request ? { request: ctx.request } : {};
+  const missing = (policy: AuthorizationPolicy, detail: string) => {
+    audit.emit({
+      event: 'auth.team.explicit_team_missing',
+      operation: 'authorize',
+      outcome: 'denied',
+      actor: auditActorOf(actor),
+      resource: { type: 'team' },
+      authorization: { policy },
+      ...request,
+    });
+    return new TeamRequiredError(detail, [{ path: 'team', message: detail }]);
+  };
+
+  const requested = firstTeamValue(input.team);
+  const pathSlug = scope.pathParam ? String(input[scope.pathParam] ?? '') : undefined;
+  if (pathSlug !== undefined && requested !== undefined && requested !== pathSlug) {
+    throw new InvalidRequestError('The team in the path and in ?team= differ.', [
+      { path: 'team', message: 'Must equal the team in the path.' },
+    ]);
+  }
+
+  const teams = await authorisedTeams(ctx.em, actor);
+  if (scope.selection === 'aggregate' && input.team === undefined) return { teams };
+
+  let chosen: TeamAccess | undefined;
+  if (requested !== undefined && requested !== '') {
+    chosen = teams.find((team) => team.slug === requested);
+    if (!chosen) {
+      audit.emit({
+        event: 'auth.team.denied',
+        operation: 'authorize',
+        outcome: 'denied',
+        actor: auditActorOf(actor),
+        resource: { type: 'team', customerIdentifier: requested },
+        ...request,
+      });
+      throw new ForbiddenError('You have no access to this team.');
+    }
+  } else if (scope.selection === 'explicit' || scope.selection === 'aggregate') {
+    throw missing('explicit_team_required', 'This call needs an explicit ?team=<slug>.');
+  } else if (scope.selection === 'lowest_slug') {
+    chosen = teams[0];
+  } else if (teams.length === 1) {
+    chosen = teams[0];
+  } else if (teams.length > 1) {
+    throw missing('ambiguous_multi_team_read', 'You belong to several teams: add ?team=<slug>.');
+  }
+  if (!chosen) {
+    audit.emit({
+      event: 'auth.team.denied',
+      operation: 'authorize',
+      outcome: 'denied',
+      actor: auditActorOf(actor),
+      resource: { type: 'team' },
+      ...request,
+    });
+    throw new ForbiddenError('You belong to no team.');
+  }
+  if (ROLE_RANK[chosen.effectiveRole] < ROLE_RANK[scope.role]) {
+    audit.emit({
+      event: 'auth.team.denied',
+      operation: 'authorize',
+      outcome: 'denied',
+      actor: auditActorOf(actor),
+      resource: { type: 'team', id: chosen.id },
+      team: { id: chosen.id, slug: chosen.slug },
+      authorization: {
+        policy: scope.role === 'admin' ? 'team_admin_required' : 'team_editor_required',
+        ...(chosen.actorRole ? { actorRole: chosen.actorRole } : {}),
+        effectiveRole: chosen.effectiveRole,
+        requiredRole: scope.role,
+        roleSource: chosen.roleSource,
+      },
+      ...request,
+    });
+    throw new ForbiddenError(`This needs the ${scope.role} role in the team.`);
+  }
+  return { team: chosen };
+}
