@@ -11,3 +11,4 @@ export * from './submission/definition-conflict.ts';
 export * from './submission/submit.contract.ts';
 export * from './submission/survey-definition.ts';
 export * from './system/health.contract.ts';
+export * from './text.ts';

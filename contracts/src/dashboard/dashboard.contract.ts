@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { keyTypeSchema } from '../keys/api-key.ts';
 import { type TeamScope, teamQuerySchema, teamRoleSchema } from '../org/team.ts';
+import { text } from '../text.ts';
 
 export const apiKeyEventSchema = z
   .object({
@@ -94,7 +95,7 @@ export const teamSurveysContract = defineContract({
   tags: ['dashboard'],
   errorStatuses: [403],
   team: { selection: 'explicit', role: 'viewer', pathParam: 'teamSlug' } satisfies TeamScope,
-  input: z.object({ teamSlug: z.string(), team: teamQuerySchema }),
+  input: z.object({ teamSlug: text().max(63), team: teamQuerySchema }),
   output: z
     .object({
       team: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { text } from '../text.ts';
 import {
   allowedOriginsSchema,
   apiKeyIdParamsSchema,
@@ -22,7 +23,7 @@ export const createApiKeyContract = defineContract({
   errorStatuses: [403, 429],
   input: z.object({
     keyType: z.enum(['pk', 'sk']).describe('Only `pk` is accepted here.'),
-    appName: z.string().trim().min(1).max(100),
+    appName: text().trim().min(1).max(100),
     allowedOrigins: allowedOriginsSchema.optional(),
     rateLimit: rateLimitSchema.optional().describe('Requests per minute; default 1000.'),
   }),
@@ -52,7 +53,7 @@ export const rotateApiKeyContract = defineContract({
     'keeps working for `gracePeriodHours` (0 = stops at once). Secret keys cannot be rotated ' +
     'with a secret key (403).',
   tags: ['api-keys'],
-  errorStatuses: [403, 404, 429],
+  errorStatuses: [403, 404, 409, 429],
   input: apiKeyIdParamsSchema.extend({ gracePeriodHours: z.int().min(0).max(720) }),
   output: issuedApiKeySchema
     .extend({
@@ -72,7 +73,7 @@ export const revokeApiKeyContract = defineContract({
     'Revokes a `pk` or `sk` key of the same team; it stops working at once on every API ' +
     'replica. An unknown key, or one of another team, is 404.',
   tags: ['api-keys'],
-  errorStatuses: [404, 429],
+  errorStatuses: [403, 404, 429],
   input: apiKeyIdParamsSchema,
   output: z.void(),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 
 export const keyTypeSchema = z.enum(['pk', 'sk']);
 
 export const allowedOriginsSchema = z
-  .array(z.string().min(1).max(300))
+  .array(text().min(1).max(300))
   .max(50)
   .describe(
     'Origins (`https://app.example.com`, no path; `http` only for localhost) a publishable key ' +

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { text } from '../text.ts';
 import { teamRoleSchema, teamSchema, teamSlugSchema } from './team.ts';
 
 export const organisationSchema = z
@@ -44,7 +45,7 @@ export const createTeamContract = defineContract({
   description: 'A taken slug is 409.',
   tags: ['organisation'],
   errorStatuses: [403, 404, 409],
-  input: z.object({ slug: teamSlugSchema, name: z.string().trim().min(1).max(100) }),
+  input: z.object({ slug: teamSlugSchema, name: text().trim().min(1).max(100) }),
   output: teamSchema,
 });
 
@@ -58,8 +59,8 @@ export const createGroupMappingContract = defineContract({
   tags: ['organisation'],
   errorStatuses: [403, 404, 409],
   input: z.object({
-    slug: z.string(),
-    oidcGroupId: z.string().trim().min(1).max(300),
+    slug: text().max(63),
+    oidcGroupId: text().trim().min(1).max(300),
     role: teamRoleSchema.optional(),
   }),
   output: groupMappingSchema,
@@ -73,6 +74,6 @@ export const deleteGroupMappingContract = defineContract({
   summary: 'Remove a group mapping',
   tags: ['organisation'],
   errorStatuses: [403, 404],
-  input: z.object({ slug: z.string(), id: z.uuid() }),
+  input: z.object({ slug: text().max(63), id: z.uuid() }),
   output: z.void(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 
 export const teamRoleSchema = z.enum(['viewer', 'editor', 'admin']);
 export type TeamRole = z.infer<typeof teamRoleSchema>;
@@ -14,7 +15,7 @@ export const teamSchema = z.object({ slug: z.string(), name: z.string() }).meta(
  * counts; an empty first value is not rescued by a later one.
  */
 export const teamQuerySchema = z
-  .union([z.string(), z.array(z.string())])
+  .union([text().max(63), z.array(text().max(63))])
   .optional()
   .describe('Team slug. Repeated: the first value is used.');
 

@@ -3,6 +3,7 @@ import { defineContract } from '../contract.ts';
 import { allowedOriginsSchema } from '../keys/api-key.ts';
 import { organisationSchema } from '../org/org-admin.contract.ts';
 import { teamSchema } from '../org/team.ts';
+import { text } from '../text.ts';
 
 export const setupOrganisationContract = defineContract({
   method: 'POST',
@@ -15,7 +16,7 @@ export const setupOrganisationContract = defineContract({
     'admins only; a second call is 409.',
   tags: ['setup'],
   errorStatuses: [403, 409],
-  input: z.object({ name: z.string().trim().min(1).max(100) }),
+  input: z.object({ name: text().trim().min(1).max(100) }),
   output: z.object({ org: organisationSchema, team: teamSchema }).meta({ id: 'SetupResult' }),
 });
 

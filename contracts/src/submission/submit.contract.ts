@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { text } from '../text.ts';
 import { definitionConflictProblemSchema } from './definition-conflict.ts';
 import { answerSchema, SUBMISSION_LIMITS, surveyDefinitionSchema } from './survey-definition.ts';
 
 export const submissionSchema = z
   .object({
     schemaVersion: z.literal(2),
-    surveyId: z.string().min(1).max(SUBMISSION_LIMITS.surveyIdLength),
-    surveyType: z.string().min(1).max(100),
-    submittedAt: z.iso.datetime({ offset: false }),
+    surveyId: text().min(1).max(SUBMISSION_LIMITS.surveyIdLength),
+    surveyType: text().min(1).max(100),
+    submittedAt: z.iso
+      .datetime({ offset: false })
+      .refine((value) => value >= '1970-01-01', { message: 'Must be 1970 or later.' }),
     answers: z.array(answerSchema).min(1).max(SUBMISSION_LIMITS.answers),
     definition: surveyDefinitionSchema,
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 
 /** Limits of one submission; larger input is answered 400 (or 413 for the body as a whole). */
 export const SUBMISSION_LIMITS = {
@@ -21,8 +22,8 @@ export const RATING_VARIANTS = {
 
 export type RatingVariant = keyof typeof RATING_VARIANTS;
 
-const identifier = z.string().min(1).max(SUBMISSION_LIMITS.identifierLength);
-const label = z.string().max(SUBMISSION_LIMITS.labelLength);
+const identifier = text().min(1).max(SUBMISSION_LIMITS.identifierLength);
+const label = text().max(SUBMISSION_LIMITS.labelLength);
 const ratingVariant = z.enum(['emoji', 'thumbs', 'stars', 'nps']);
 const ratingScale = z.int().min(1).max(10);
 
@@ -47,7 +48,7 @@ export const fieldDefinitionSchema = z
 
 export const surveyDefinitionSchema = z
   .object({
-    surveyType: z.string().min(1).max(100),
+    surveyType: text().min(1).max(100),
     fields: z.array(fieldDefinitionSchema).min(1).max(SUBMISSION_LIMITS.fields),
   })
   .meta({
@@ -60,7 +61,7 @@ export const surveyDefinitionSchema = z
 export const answerValueSchema = z
   .discriminatedUnion('type', [
     z.object({ type: z.literal('rating'), rating: z.int(), ratingVariant, ratingScale }),
-    z.object({ type: z.literal('text'), text: z.string().max(SUBMISSION_LIMITS.textLength) }),
+    z.object({ type: z.literal('text'), text: text().max(SUBMISSION_LIMITS.textLength) }),
     z.object({ type: z.literal('singleChoice'), selectedOptionId: identifier }),
     z.object({
       type: z.literal('multiChoice'),

@@ -16,6 +16,21 @@ const REDACTED_PATHS = [
   'key',
 ];
 
+/**
+ * Errors are logged by type, message, code and stack only: drivers attach details (PostgreSQL's
+ * `detail`, `where`, query parameters) that can quote the data being written.
+ */
+function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: error.message,
+    ...(typeof code === 'string' ? { code } : {}),
+    stack: error.stack,
+  };
+}
+
 /** The general application logger: JSON lines on standard output at `LOG_LEVEL`. */
 export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
   return pino(
@@ -25,6 +40,7 @@ export function createLogger(level: LevelWithSilent, destination?: DestinationSt
       base: { svc: 'heed' },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError },
       formatters: { level: (label) => ({ level: label }) },
     },
     destination ?? pino.destination({ dest: 1, sync: false }),

@@ -77,13 +77,35 @@ export class FeedbackWriter {
       await this.#insert(batch);
       for (const pending of batch) pending.resolve();
     } catch (error) {
-      this.#logger.error({ err: error, rows: batch.length }, 'storing feedback failed');
-      for (const pending of batch) pending.reject(error);
+      // One row must not sink the others of its batch: retry them one by one.
+      if (batch.length === 1) this.#fail(batch[0] as Pending, error);
+      else await this.#insertEach(batch);
     } finally {
       this.#inFlight--;
       if (this.#queue.length > 0) this.#schedule();
       else if (this.#inFlight === 0) for (const resolve of this.#idle.splice(0)) resolve();
     }
+  }
+
+  async #insertEach(batch: Pending[]): Promise<void> {
+    for (const pending of batch) {
+      try {
+        await this.#insert([pending]);
+        pending.resolve();
+      } catch (error) {
+        this.#fail(pending, error);
+      }
+    }
+  }
+
+  #fail(pending: Pending, error: unknown): void {
+    // Only the database's error code: its message details may quote the answers.
+    const code = (error as { code?: unknown }).code;
+    this.#logger.error(
+      { pgCode: typeof code === 'string' ? code : undefined },
+      'storing feedback failed',
+    );
+    pending.reject(new Error('storing feedback failed'));
   }
 
   async #insert(batch: Pending[]): Promise<void> {
