@@ -32,6 +32,6 @@ export const setupKeysContract = defineContract({
     '`HEED_ALLOW_UNRESTRICTED_PK_ORIGINS=true`. Org admins only; 409 once the team has keys.',
   tags: ['setup'],
   errorStatuses: [403, 404, 409],
-  input: z.object({ allowedOrigins: allowedOriginsSchema }),
+  input: z.object({ allowedOrigins: allowedOriginsSchema.optional() }),
   output: z.object({ secretKey: z.string(), publishableKey: z.string() }).meta({ id: 'SetupKeys' }),
 });

@@ -8,6 +8,21 @@ import { PROBLEM_CONTENT_TYPE, problemFor, toProblem } from './problem.ts';
 import { readJsonBody } from './request-body.ts';
 import { createRestEdge } from './rest-edge.ts';
 
+/**
+ * Query strings as flat name → value(s). A repeated name gives an array in order; an empty value
+ * stays visible as `['']` (the REST adapter drops empty strings, which would make `?team=` look
+ * absent).
+ */
+function parseQuery(text: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    const existing = query[name];
+    if (existing === undefined) query[name] = value === '' ? [''] : value;
+    else query[name] = [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
+  return query;
+}
+
 /** Shared with the process lifecycle: set once migrations ran, and when draining starts. */
 export interface Readiness {
   draining: boolean;
@@ -42,7 +57,7 @@ function logRequests(deps: AppDependencies) {
 export function createApp(deps: AppDependencies, readiness: Readiness): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('query parser', 'extended');
+  app.set('query parser', parseQuery);
   app.use(logRequests(deps));
 
   app.get('/internal/isAlive', (_req, res) => {

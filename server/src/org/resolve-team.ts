@@ -94,7 +94,7 @@ export async function resolveTeam(
 
   const requested = firstTeamValue(input.team);
   const pathSlug = scope.pathParam ? String(input[scope.pathParam] ?? '') : undefined;
-  if (pathSlug !== undefined && requested !== undefined && requested !== pathSlug) {
+  if (pathSlug !== undefined && requested && requested !== pathSlug) {
     throw new InvalidRequestError('The team in the path and in ?team= differ.', [
       { path: 'team', message: 'Must equal the team in the path.' },
     ]);

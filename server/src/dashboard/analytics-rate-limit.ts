@@ -1,0 +1,45 @@
+import { pseudonym } from '../audit/pseudonym.ts';
+import { RateLimitedError, UnauthorizedError } from '../errors/domain-errors.ts';
+import type { DashboardContext } from './dashboard-context.ts';
+
+/** Analytics reads per user and minute, across every API replica (the counter is in PostgreSQL). */
+export const ANALYTICS_LIMIT_PER_MINUTE = 300;
+
+/**
+ * The limiter key of a user: its pseudonym, never the raw subject (the key is stored in the
+ * database). The `analytics:` prefix keeps it apart from the per-API-key counters (key ids).
+ */
+export function analyticsLimiterKey(subject: string): string {
+  return `analytics:${pseudonym(subject)}`;
+}
+
+function rateLimitHeaders(limit: number, remaining: number, resetSeconds: number) {
+  return {
+    'RateLimit-Limit': String(limit),
+    'RateLimit-Remaining': String(Math.max(0, remaining)),
+    'RateLimit-Reset': String(Math.max(0, Math.ceil(resetSeconds))),
+  };
+}
+
+/**
+ * Counts one analytics read of the calling user. Allowed: the `RateLimit-*` headers go on the
+ * response. Denied: 429 `rate_limited` with `Retry-After` (whole seconds, at least 1).
+ */
+export async function consumeAnalyticsRead(
+  ctx: Pick<DashboardContext, 'deps' | 'actor' | 'response'>,
+  limitPerMinute: number = ANALYTICS_LIMIT_PER_MINUTE,
+): Promise<void> {
+  const actor = ctx.actor;
+  if (actor?.type !== 'oidc_user') throw new UnauthorizedError('A signed-in user is required.');
+  const decision = await ctx.deps.rateLimiter.consume(
+    analyticsLimiterKey(actor.subject),
+    limitPerMinute,
+  );
+  const headers = rateLimitHeaders(decision.limit, decision.remaining, decision.resetSeconds);
+  if (!decision.allowed) {
+    throw new RateLimitedError('The analytics rate limit is exceeded; try again later.', {
+      headers: { ...headers, 'Retry-After': String(Math.max(1, decision.retryAfterSeconds ?? 1)) },
+    });
+  }
+  Object.assign(ctx.response.headers, headers);
+}

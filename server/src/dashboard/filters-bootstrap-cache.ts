@@ -1,0 +1,63 @@
+import type { Clock } from '../runtime/clock.ts';
+
+export const FILTERS_CACHE_TTL_MS = 5 * 60_000;
+export const FILTERS_CACHE_MAX_TEAMS = 1_000;
+
+export interface FilterOptions {
+  surveys: { surveyId: string; surveyType: string }[];
+  appNames: string[];
+}
+
+/**
+ * The filter options of each team, kept in this process for at most `ttlMs` (the specification
+ * allows five minutes). Tenant-scoped: the only key is the team's id, which the team-selection
+ * policy has authorised before any lookup. Bounded: past `maxEntries` the least recently stored
+ * team is dropped, so many teams cannot grow the process.
+ */
+export class FiltersBootstrapCache {
+  readonly #entries = new Map<string, { value: FilterOptions; expiresAt: number }>();
+  readonly #clock: Clock;
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+
+  constructor(clock: Clock, options: { ttlMs?: number; maxEntries?: number } = {}) {
+    this.#clock = clock;
+    this.#ttlMs = options.ttlMs ?? FILTERS_CACHE_TTL_MS;
+    this.#maxEntries = options.maxEntries ?? FILTERS_CACHE_MAX_TEAMS;
+    if (!(this.#ttlMs > 0 && this.#ttlMs <= FILTERS_CACHE_TTL_MS)) {
+      throw new RangeError('the cache lifetime must be positive and at most five minutes');
+    }
+    if (!(Number.isSafeInteger(this.#maxEntries) && this.#maxEntries >= 1)) {
+      throw new RangeError('the cache needs room for at least one team');
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(teamId: string): FilterOptions | undefined {
+    const entry = this.#entries.get(teamId);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.#clock.now().getTime()) {
+      this.#entries.delete(teamId);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(teamId: string, value: FilterOptions): void {
+    this.#entries.delete(teamId);
+    while (this.#entries.size >= this.#maxEntries) {
+      const oldest = this.#entries.keys().next();
+      if (oldest.done) break;
+      this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(teamId, { value, expiresAt: this.#clock.now().getTime() + this.#ttlMs });
+  }
+
+  /** Forgets a team, e.g. after its surveys or keys changed in this process. */
+  delete(teamId: string): void {
+    this.#entries.delete(teamId);
+  }
+}

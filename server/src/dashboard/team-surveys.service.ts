@@ -1,0 +1,38 @@
+import { SurveyDefinitionSchema } from '@heed/db';
+import { selectedTeam } from '../org/selected-team.ts';
+import { type DashboardContext, markNoStore, ordinalCompare } from './dashboard-context.ts';
+
+export interface TeamSurvey {
+  surveyId: string;
+  surveyType: string;
+  registeredAt: string;
+  responses: number;
+}
+
+/**
+ * The registered surveys of the selected team (the path slug, confirmed by `?team=`), sorted by
+ * `surveyId`, each with the number of stored responses.
+ */
+export async function listTeamSurveys(
+  ctx: DashboardContext,
+): Promise<{ team: string; surveys: TeamSurvey[] }> {
+  const team = selectedTeam(ctx);
+  markNoStore(ctx);
+  const [definitions, counts] = await Promise.all([
+    ctx.em.find(SurveyDefinitionSchema, { team: team.id }),
+    ctx.em.execute<{ survey_id: string; responses: number }[]>(
+      'select survey_id, count(*)::int as responses from feedback where team_id = ? group by survey_id',
+      [team.id],
+    ),
+  ]);
+  const responses = new Map(counts.map((row) => [row.survey_id, Number(row.responses)]));
+  const surveys = definitions
+    .map((definition) => ({
+      surveyId: definition.surveyId,
+      surveyType: String(definition.definition.surveyType ?? ''),
+      registeredAt: definition.createdAt.toISOString(),
+      responses: responses.get(definition.surveyId) ?? 0,
+    }))
+    .sort((a, b) => ordinalCompare(a.surveyId, b.surveyId));
+  return { team: team.slug, surveys };
+}
