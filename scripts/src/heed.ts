@@ -1,86 +1,180 @@
 /**
  * The Heed operations CLI: `npm run heed -- <command>`. Commands call the same procedures as the
- * API, in process, through a tRPC server-side caller acting as the `system` actor: no HTTP, no SQL.
+ * API, in process, through a tRPC server-side caller acting as the `system` actor; what has no
+ * procedure (keys of any team, secret-key lifecycle, the upgrade check) calls a service function
+ * of `@heed/server/cli` with a `system` request context. No HTTP, no SQL.
+ *
+ * Exit codes: 0 success, 1 failure, 2 usage error.
  */
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, startRuntime } from '@heed/server';
-import { createSystemCaller } from '@heed/server/cli';
+import { createSystemCaller, createSystemContext } from '@heed/server/cli';
+import { checkUpgradeCommand } from './commands/check.ts';
+import {
+  type Command,
+  CommandFailure,
+  EXIT_FAILURE,
+  EXIT_OK,
+  EXIT_USAGE,
+  type Session,
+  UsageError,
+} from './commands/command.ts';
+import { healthCommand, migrateCommand } from './commands/database.ts';
+import {
+  keysCreateCommand,
+  keysListCommand,
+  keysRevokeCommand,
+  keysRotateCommand,
+} from './commands/keys.ts';
+import { mappingsAddCommand, mappingsRemoveCommand } from './commands/mappings.ts';
+import { setupCommand } from './commands/setup.ts';
+import { teamsCreateCommand, teamsListCommand } from './commands/teams.ts';
 
-interface Command {
-  summary: string;
-  /** Whether to apply pending migrations while starting. */
-  migrate: boolean;
-  run(
-    caller: ReturnType<typeof createSystemCaller>,
-    context: { applied: string[] },
-  ): Promise<number>;
-}
+const commands: Command[] = [
+  setupCommand,
+  teamsListCommand,
+  teamsCreateCommand,
+  mappingsAddCommand,
+  mappingsRemoveCommand,
+  keysCreateCommand,
+  keysListCommand,
+  keysRotateCommand,
+  keysRevokeCommand,
+  checkUpgradeCommand,
+  migrateCommand,
+  healthCommand,
+];
+const byName = new Map(commands.map((command) => [command.name, command]));
+const groups = new Set(commands.flatMap((command) => command.name.split(' ').slice(0, -1)));
 
-const commands: Record<string, Command> = {
-  migrate: {
-    summary: 'Apply pending database migrations (forward only), then check health.',
-    migrate: true,
-    async run(caller, { applied }) {
-      console.log(
-        applied.length > 0 ? `applied: ${applied.join(', ')}` : 'database already up to date',
-      );
-      const health = await caller.system.health({});
-      console.log(`health: ${health.status}`);
-      return 0;
-    },
-  },
-  health: {
-    summary: 'Check that the database answers and every migration has run.',
-    migrate: false,
-    async run(caller) {
-      const health = await caller.system.health({});
-      console.log(`health: ${health.status} (version ${health.version})`);
-      console.log('database: reachable, no pending migrations');
-      return 0;
-    },
-  },
-};
-
-function usage(): string {
-  const lines = Object.entries(commands).map(
-    ([name, command]) => `  ${name.padEnd(12)} ${command.summary}`,
-  );
+function usage(group?: string): string {
+  const listed = commands.filter((command) => !group || command.name.startsWith(`${group} `));
+  const width = Math.max(...listed.map((command) => command.name.length)) + 2;
   return [
-    'Usage: npm run heed -- <command> [options]',
+    `Usage: npm run heed -- ${group ? `${group} <command>` : '<command>'} [options]`,
     '',
     'Commands:',
-    ...lines,
+    ...listed.map((command) => `  ${command.name.padEnd(width)}${command.summary}`),
     '',
     'Options:',
-    '  -h, --help   Show this help',
+    '  -h, --help   Show this help (also after a command: npm run heed -- keys create --help)',
     '',
     'Configuration comes from the same environment as the API (DATABASE_URL, …).',
     'Without DATABASE_URL the embedded PostgreSQL in .data/ is used; stop the API first.',
+    'Exit codes: 0 success, 1 failure, 2 usage error.',
   ].join('\n');
 }
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: false,
-    options: { help: { type: 'boolean', short: 'h' } },
-  });
-  const name = positionals[0];
-  if (values.help || name === undefined || name === 'help') {
-    console.log(usage());
-    return name === undefined && !values.help ? 2 : 0;
-  }
-  const command = commands[name];
-  if (!command) {
-    console.error(`heed: unknown command '${name}'\n\n${usage()}`);
-    return 2;
-  }
-  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
-  const runtime = await startRuntime(config, { poolMax: 2, migrate: command.migrate });
+const isHelp = (arg: string) => arg === '--help' || arg === '-h';
+
+/** The command named by the first one or two words, and the arguments after them. */
+function resolve(argv: string[]): { command: Command; args: string[] } | undefined {
+  const [first = '', second = ''] = argv;
+  const two = byName.get(`${first} ${second}`);
+  if (two) return { command: two, args: argv.slice(2) };
+  const one = byName.get(first);
+  if (one) return { command: one, args: argv.slice(1) };
+  return undefined;
+}
+
+/** Human-readable lines for an error of a procedure (its domain-error cause) or a service. */
+function describeFailure(error: unknown): string[] {
+  const cause = (error as { cause?: unknown }).cause;
+  const fromProcedure = (error as Error).name === 'TRPCError' && cause instanceof Error;
+  const problem = (fromProcedure ? cause : error) as Error & {
+    errors?: { path: string; message: string }[];
+    issues?: { path: PropertyKey[]; message: string }[];
+  };
+  const details = [
+    ...(problem.errors ?? []).map((each) => `  ${each.path}: ${each.message}`),
+    ...(problem.issues ?? []).map((each) => `  ${each.path.join('.')}: ${each.message}`),
+  ];
+  const message = problem.issues ? 'invalid input' : problem.message;
+  return [`heed: ${message}`, ...details];
+}
+
+const NOT_MIGRATED =
+  'database migrations have not run yet: run `npm run heed -- migrate` first ' +
+  '(the API also migrates when it starts)';
+
+/** PostgreSQL `undefined_table` (42P01), here or as the cause: a database without the schema. */
+function isMissingTable(error: unknown): boolean {
+  const each = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return each?.code === '42P01' || each?.cause?.code === '42P01';
+}
+
+async function requireCurrentSchema(session: Session): Promise<void> {
   try {
-    const caller = createSystemCaller(runtime.deps);
-    return await command.run(caller, { applied: runtime.appliedMigrations });
+    await session.caller.system.health({});
+  } catch (error) {
+    if (!/migrations/i.test(String((error as Error).message))) throw error;
+    throw new CommandFailure(NOT_MIGRATED);
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [first] = argv;
+  if (first === undefined) {
+    console.error(usage());
+    return EXIT_USAGE;
+  }
+  if (isHelp(first) || first === 'help') {
+    const target = first === 'help' ? argv.slice(1) : [];
+    const resolved = target.length > 0 ? resolve(target) : undefined;
+    if (resolved) console.log(resolved.command.help());
+    else console.log(usage(groups.has(target[0] ?? '') ? target[0] : undefined));
+    return EXIT_OK;
+  }
+  const resolved = resolve(argv);
+  if (!resolved) {
+    if (groups.has(first)) {
+      const second = argv[1];
+      if (second === undefined || isHelp(second)) {
+        (second === undefined ? console.error : console.log)(usage(first));
+        return second === undefined ? EXIT_USAGE : EXIT_OK;
+      }
+      console.error(`heed: unknown command '${first} ${second}'\n\n${usage(first)}`);
+      return EXIT_USAGE;
+    }
+    console.error(`heed: unknown command '${first}'\n\n${usage()}`);
+    return EXIT_USAGE;
+  }
+  const { command, args } = resolved;
+  if (args.some(isHelp)) {
+    console.log(command.help());
+    return EXIT_OK;
+  }
+  let runCommand: (session: Session) => Promise<number>;
+  try {
+    runCommand = command.parse(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`heed ${command.name}: ${error.message}`);
+    console.error(`Run 'npm run heed -- ${command.name} --help' for its options.`);
+    return EXIT_USAGE;
+  }
+
+  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  // No upgrade guard here: the CLI is what fixes upgrade blockers.
+  let runtime: Awaited<ReturnType<typeof startRuntime>>;
+  try {
+    runtime = await startRuntime(config, {
+      poolMax: 2,
+      migrate: command.database === 'migrate',
+    });
+  } catch (error) {
+    // A database no migration has run on cannot even be opened for serving.
+    if (!isMissingTable(error)) throw error;
+    if (command.onUnmigrated) return command.onUnmigrated();
+    throw new CommandFailure(NOT_MIGRATED);
+  }
+  try {
+    const session: Session = {
+      caller: createSystemCaller(runtime.deps),
+      context: () => createSystemContext(runtime.deps),
+      appliedMigrations: runtime.appliedMigrations,
+    };
+    if (command.database === 'current') await requireCurrentSchema(session);
+    return await runCommand(session);
   } finally {
     await runtime.close();
   }
@@ -92,12 +186,12 @@ try {
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
+  } else if (error instanceof CommandFailure) {
+    console.error(`heed: ${error.message}`);
   } else {
-    const problem = (error as { cause?: { message?: unknown } }).cause;
-    const message = problem?.message ?? (error as Error).message;
-    console.error(`heed: ${String(message)}`);
+    console.error(describeFailure(error).join('\n'));
   }
-  exitCode = 1;
+  exitCode = EXIT_FAILURE;
 }
 // Exit explicitly: the embedded database's exit hook would otherwise replace the exit code.
 process.exit(exitCode);

@@ -43,7 +43,7 @@ if (!config.oidc) {
 
 let runtime: Awaited<ReturnType<typeof startRuntime>>;
 try {
-  runtime = await startRuntime(config, { logger });
+  runtime = await startRuntime(config, { logger, upgradeGuard: true });
 } catch (error) {
   logger.fatal({ err: error }, 'Heed API could not start');
   await new Promise<void>((resolve) => logger.flush(() => resolve()));

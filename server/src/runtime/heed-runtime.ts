@@ -16,6 +16,7 @@ import { createApp, type Readiness } from '../http/app.ts';
 import { createBearerTokenVerifier } from '../identity/bearer-token.ts';
 import { ApiKeyDirectory } from '../keys/api-key-directory.ts';
 import { createKeyRateLimiter } from '../keys/key-rate-limiter.ts';
+import { assertNoUpgradeBlockers } from '../keys/upgrade-guard.ts';
 import { createLogger, type Logger } from '../logging/logger.ts';
 import { FeedbackWriter } from '../submission/feedback-writer.ts';
 import { SurveyDefinitionRegistry } from '../submission/survey-definition-registry.ts';
@@ -40,6 +41,8 @@ export interface RuntimeOptions {
   /** Apply pending migrations before serving; the API always does, `heed health` does not. */
   migrate?: boolean;
   clock?: Clock;
+  /** Refuse to start on upgrade blockers (the API does; the CLI must not: it fixes them). */
+  upgradeGuard?: boolean;
 }
 
 async function openDatabase(
@@ -74,6 +77,10 @@ export async function startRuntime(
     if (options.migrate !== false) {
       applied = await migrateToLatest(orm);
       if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+    }
+    if (options.upgradeGuard) {
+      const now = (options.clock ?? systemClock).now();
+      await assertNoUpgradeBlockers(orm.em.fork(), { ...config, now });
     }
   } catch (error) {
     await orm.close(true);
