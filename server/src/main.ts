@@ -3,6 +3,7 @@
  * environment once, migrates the database, then opens the port.
  */
 import { once } from 'node:events';
+import type { Server } from 'node:http';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { startLoopbackIssuer } from './identity/loopback-issuer.ts';
 import { createLogger } from './logging/logger.ts';
@@ -41,26 +42,23 @@ if (!config.oidc) {
   );
 }
 
-let runtime: Awaited<ReturnType<typeof startRuntime>>;
-try {
-  runtime = await startRuntime(config, { logger, upgradeGuard: true });
-} catch (error) {
-  logger.fatal({ err: error }, 'Heed API could not start');
-  await new Promise<void>((resolve) => logger.flush(() => resolve()));
-  await developmentIssuer?.close();
-  process.exit(1);
-}
-const server = runtime.app.listen(config.port, config.host);
-await once(server, 'listening');
-logger.info({ host: config.host, port: config.port }, 'Heed API listening');
-
+// Signals are handled from the start: a stop during migrations still closes the database.
+let runtime: Awaited<ReturnType<typeof startRuntime>> | undefined;
+let server: Server | undefined;
+let stopRequested: string | undefined;
 let stopping = false;
+
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
+  if (!runtime) {
+    // Still starting: finish starting (or failing), then stop.
+    stopRequested = signal;
+    return;
+  }
   stopping = true;
   logger.info({ signal }, 'shutting down: draining in-flight requests');
   runtime.readiness.draining = true;
-  await drainServer(server, 10_000);
+  if (server) await drainServer(server, 10_000);
   await runtime.close();
   await developmentIssuer?.close();
   logger.info('stopped');
@@ -69,3 +67,20 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  runtime = await startRuntime(config, { logger, upgradeGuard: true });
+} catch (error) {
+  logger.fatal({ err: error }, 'Heed API could not start');
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
+  await developmentIssuer?.close();
+  process.exit(1);
+}
+if (stopRequested) {
+  await shutdown(stopRequested);
+} else {
+  server = runtime.app.listen(config.port, config.host);
+  await once(server, 'listening');
+  logger.info({ host: config.host, port: config.port }, 'Heed API listening');
+  if (stopRequested) await shutdown(stopRequested);
+}

@@ -36,9 +36,9 @@ function procedureFor(contract: ProcedureContract) {
       return result;
     })
     .use(async ({ ctx, next }) => {
-      const actor = await establishCaller(ctx, contract.caller);
-      ctx.response.status = contract.successStatus;
       const request = ctx.request && { ...ctx.request, routeTemplate: `/api/v1${contract.path}` };
+      const actor = await establishCaller({ ...ctx, request }, contract.caller);
+      ctx.response.status = contract.successStatus;
       return next({ ctx: { ...ctx, actor, request } });
     });
 }
