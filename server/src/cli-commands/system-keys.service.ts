@@ -4,14 +4,7 @@
  * secret-key endpoints these act on any team, named by slug, and may create and rotate `sk` keys.
  * Every change is audited with actor_type `system` and recorded as a key event with a system actor.
  */
-import {
-  type ApiKey,
-  ApiKeyEventSchema,
-  ApiKeySchema,
-  type EntityManager,
-  type Team,
-  TeamSchema,
-} from '@heed/db';
+import { type ApiKey, ApiKeySchema, type EntityManager, type Team, TeamSchema } from '@heed/db';
 import type { AuditEventInput } from '../audit/audit-event.ts';
 import {
   ConflictError,
@@ -20,39 +13,24 @@ import {
   NotFoundError,
 } from '../errors/domain-errors.ts';
 import {
+  auditKeyEvent,
   DEFAULT_RATE_LIMIT,
   type IssuedKey,
   issueKey,
   type KeyAdminContext,
+  type KeySummary,
   publishableKeyOrigins,
+  type RotatedKey,
+  revokeKey,
+  rotateKey,
+  statusOf,
+  summarizeKey,
 } from '../keys/api-key.service.ts';
-import { API_KEY_CHANGES_CHANNEL } from '../keys/api-key-directory.ts';
 
-export type KeyStatus = 'active' | 'expiring' | 'expired' | 'revoked';
-
-export interface ListedKey {
-  id: string;
-  keyPrefix: string;
-  keyType: 'pk' | 'sk';
-  team: string;
-  appName: string;
-  allowedOrigins: string[];
-  rateLimit: number;
-  status: KeyStatus;
-  createdAt: string;
-  expiresAt: string | null;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-}
-
-export interface RotatedKey extends IssuedKey {
-  previousKeyId: string;
-  previousKeyExpiresAt: string;
-}
+export type { KeySummary as ListedKey, RotatedKey };
 
 const MAX_GRACE_HOURS = 720;
 const MAX_RATE_LIMIT = 1_000_000;
-const SYSTEM_EVENT_ACTOR = { type: 'system', userRef: null, keyId: null } as const;
 
 /** These functions bypass the secret-key rules, so only the system (the CLI) may call them. */
 function requireSystem(context: KeyAdminContext): void {
@@ -61,26 +39,7 @@ function requireSystem(context: KeyAdminContext): void {
   }
 }
 
-function statusOf(key: ApiKey, now: Date): KeyStatus {
-  if (key.revokedAt) return 'revoked';
-  if (key.expiresAt && key.expiresAt.getTime() <= now.getTime()) return 'expired';
-  if (key.expiresAt) return 'expiring';
-  return 'active';
-}
-
-function audit(
-  context: KeyAdminContext,
-  team: { id: string; slug: string } | undefined,
-  event: Pick<AuditEventInput, 'event' | 'operation' | 'outcome'>,
-  keyId: string | undefined,
-): void {
-  context.deps.auditLog.emit({
-    ...event,
-    actor: { type: 'system' },
-    resource: keyId ? { type: 'api_key', id: keyId } : { type: 'api_key' },
-    ...(team ? { team } : {}),
-  });
-}
+const audit = auditKeyEvent;
 
 async function teamBySlug(em: EntityManager, slug: string): Promise<Team> {
   const team = await em.findOne(TeamSchema, { slug });
@@ -104,19 +63,6 @@ async function keyById(
     throw new NotFoundError('No key with this id.');
   }
   return key;
-}
-
-/** Commits together with a key-change notification, so every API replica evicts the key. */
-async function flushAndNotify(em: EntityManager, keyId: string): Promise<void> {
-  await em.begin();
-  try {
-    await em.flush();
-    await em.execute('select pg_notify(?, ?)', [API_KEY_CHANGES_CHANNEL, keyId]);
-    await em.commit();
-  } catch (error) {
-    await em.rollback();
-    throw error;
-  }
 }
 
 /** Creates a `pk` or `sk` key for any team; the value is returned once. */
@@ -173,7 +119,7 @@ export async function createKeyAsSystem(
 export async function listKeysAsSystem(
   context: KeyAdminContext,
   input: { team: string },
-): Promise<{ keys: ListedKey[] }> {
+): Promise<{ keys: KeySummary[] }> {
   requireSystem(context);
   const team = await teamBySlug(context.em, input.team);
   const keys = await context.em.find(
@@ -182,22 +128,7 @@ export async function listKeysAsSystem(
     { orderBy: { createdAt: 'asc', id: 'asc' } },
   );
   const now = context.deps.clock.now();
-  return {
-    keys: keys.map((key) => ({
-      id: key.id,
-      keyPrefix: key.keyPrefix,
-      keyType: key.keyType as 'pk' | 'sk',
-      team: team.slug,
-      appName: key.appName,
-      allowedOrigins: key.allowedOrigins,
-      rateLimit: key.rateLimit,
-      status: statusOf(key, now),
-      createdAt: key.createdAt.toISOString(),
-      expiresAt: key.expiresAt?.toISOString() ?? null,
-      revokedAt: key.revokedAt?.toISOString() ?? null,
-      lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
-    })),
-  };
+  return { keys: keys.map((key) => summarizeKey(key, team.slug, now)) };
 }
 
 /**
@@ -238,30 +169,9 @@ export async function rotateKeyAsSystem(
         'revoke this one instead.',
     );
   }
-  const graceEnd = new Date(now.getTime() + grace * 3_600_000);
-  const expiresAt = old.expiresAt && old.expiresAt < graceEnd ? old.expiresAt : graceEnd;
-  const { issued } = await issueKey(context, {
-    teamId: old.team.id,
-    keyType,
-    appName: old.appName,
-    allowedOrigins: old.allowedOrigins,
-    rateLimit: old.rateLimit,
-    replacesKeyId: old.id,
-  });
-  old.expiresAt = expiresAt;
-  context.em.create(ApiKeyEventSchema, {
-    apiKey: old,
-    team: old.team,
-    keyPrefix: old.keyPrefix,
-    keyType,
-    eventType: 'rotated',
-    actor: SYSTEM_EVENT_ACTOR,
-    createdAt: now,
-  });
-  await flushAndNotify(context.em, old.id);
-  context.deps.apiKeys.evict(old.id);
+  const rotated = await rotateKey(context, old, grace);
   audit(context, team, { ...event, outcome: 'success' }, old.id);
-  return { ...issued, previousKeyId: old.id, previousKeyExpiresAt: expiresAt.toISOString() };
+  return rotated;
 }
 
 /** Revokes a key of any team at once (idempotent); every API replica stops accepting it. */
@@ -273,22 +183,7 @@ export async function revokeKeyAsSystem(
   const event = { event: 'api_key.revoke', operation: 'revoke' } as const;
   const key = await keyById(context, input.id, event);
   const team = { id: key.team.id, slug: key.team.slug };
-  const alreadyRevoked = key.revokedAt !== null;
-  if (!alreadyRevoked) {
-    const now = context.deps.clock.now();
-    key.revokedAt = now;
-    context.em.create(ApiKeyEventSchema, {
-      apiKey: key,
-      team: key.team,
-      keyPrefix: key.keyPrefix,
-      keyType: key.keyType,
-      eventType: 'revoked',
-      actor: SYSTEM_EVENT_ACTOR,
-      createdAt: now,
-    });
-    await flushAndNotify(context.em, key.id);
-    context.deps.apiKeys.evict(key.id);
-  }
+  const alreadyRevoked = !(await revokeKey(context, key));
   audit(context, team, { ...event, outcome: 'success' }, key.id);
   return { id: key.id, team: team.slug, alreadyRevoked };
 }

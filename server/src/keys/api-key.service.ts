@@ -41,9 +41,47 @@ export interface IssuedKey {
   createdAt: string;
 }
 
-type KeyStatus = 'active' | 'expiring' | 'expired' | 'revoked';
+export type KeyStatus = 'active' | 'expiring' | 'expired' | 'revoked';
 
-function statusOf(key: ApiKey, now: Date): KeyStatus {
+export interface KeySummary {
+  id: string;
+  keyPrefix: string;
+  keyType: 'pk' | 'sk';
+  team: string;
+  appName: string;
+  allowedOrigins: string[];
+  rateLimit: number;
+  status: KeyStatus;
+  createdAt: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export interface RotatedKey extends IssuedKey {
+  previousKeyId: string;
+  previousKeyExpiresAt: string;
+}
+
+/** A key as listed: never its value or hash. */
+export function summarizeKey(key: ApiKey, teamSlug: string, now: Date): KeySummary {
+  return {
+    id: key.id,
+    keyPrefix: key.keyPrefix,
+    keyType: key.keyType as 'pk' | 'sk',
+    team: teamSlug,
+    appName: key.appName,
+    allowedOrigins: key.allowedOrigins,
+    rateLimit: key.rateLimit,
+    status: statusOf(key, now),
+    createdAt: key.createdAt.toISOString(),
+    expiresAt: key.expiresAt?.toISOString() ?? null,
+    revokedAt: key.revokedAt?.toISOString() ?? null,
+    lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+export function statusOf(key: ApiKey, now: Date): KeyStatus {
   if (key.revokedAt) return 'revoked';
   if (key.expiresAt && key.expiresAt.getTime() <= now.getTime()) return 'expired';
   if (key.expiresAt) return 'expiring';
@@ -58,9 +96,10 @@ function eventActorOf(actor: Actor | undefined): ApiKeyEventActor {
   return { type: 'system', userRef: null, keyId: null };
 }
 
-function audit(
+/** An `api_key.*` audit event of the calling actor (a key, a user or the system). */
+export function auditKeyEvent(
   context: KeyAdminContext,
-  team: { id: string; slug: string },
+  team: { id: string; slug: string } | undefined,
   event: Pick<AuditEventInput, 'event' | 'operation' | 'outcome'>,
   keyId: string | undefined,
   policy?: AuthorizationPolicy,
@@ -69,7 +108,7 @@ function audit(
     ...event,
     actor: auditActorOf(context.actor),
     resource: keyId ? { type: 'api_key', id: keyId } : { type: 'api_key' },
-    team,
+    ...(team ? { team } : {}),
     ...(context.request ? { request: context.request } : {}),
     ...(policy ? { authorization: { policy } } : {}),
   });
@@ -84,7 +123,7 @@ function requireSecretKey(
   if (actor?.type !== 'api_key') throw new ForbiddenError('A secret key is required.');
   if (actor.keyType !== 'sk') {
     if (event)
-      audit(
+      auditKeyEvent(
         context,
         { id: actor.teamId, slug: actor.teamSlug },
         { ...event, outcome: 'denied' },
@@ -171,7 +210,7 @@ export function publishableKeyOrigins(
  * Commits the pending changes together with a notification on the key-change channel, so every
  * replica drops the key from its cache exactly when the change becomes visible.
  */
-async function flushAndNotify(em: EntityManager, keyId: string): Promise<void> {
+export async function flushAndNotify(em: EntityManager, keyId: string): Promise<void> {
   await em.begin();
   try {
     await em.flush();
@@ -191,7 +230,13 @@ export async function createPublishableKey(
   const actor = requireSecretKey(context, event);
   const team = { id: actor.teamId, slug: actor.teamSlug };
   if (input.keyType !== 'pk') {
-    audit(context, team, { ...event, outcome: 'denied' }, undefined, 'secret_key_minting_blocked');
+    auditKeyEvent(
+      context,
+      team,
+      { ...event, outcome: 'denied' },
+      undefined,
+      'secret_key_minting_blocked',
+    );
     throw new ForbiddenError(
       'A secret key cannot create secret keys; use setup, the dashboard or the CLI.',
     );
@@ -205,7 +250,7 @@ export async function createPublishableKey(
     rateLimit: input.rateLimit ?? DEFAULT_RATE_LIMIT,
   });
   await context.em.flush();
-  audit(context, team, { ...event, outcome: 'success' }, issued.id);
+  auditKeyEvent(context, team, { ...event, outcome: 'success' }, issued.id);
   return issued;
 }
 
@@ -217,22 +262,7 @@ export async function listTeamKeys(context: KeyAdminContext) {
     { orderBy: { createdAt: 'asc', id: 'asc' } },
   );
   const now = context.deps.clock.now();
-  return {
-    keys: keys.map((key) => ({
-      id: key.id,
-      keyPrefix: key.keyPrefix,
-      keyType: key.keyType as 'pk' | 'sk',
-      team: actor.teamSlug,
-      appName: key.appName,
-      allowedOrigins: key.allowedOrigins,
-      rateLimit: key.rateLimit,
-      status: statusOf(key, now),
-      createdAt: key.createdAt.toISOString(),
-      expiresAt: key.expiresAt?.toISOString() ?? null,
-      revokedAt: key.revokedAt?.toISOString() ?? null,
-      lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
-    })),
-  };
+  return { keys: keys.map((key) => summarizeKey(key, actor.teamSlug, now)) };
 }
 
 async function findTeamKey(context: KeyAdminContext, actor: ApiKeyActor, keyId: string) {
@@ -241,30 +271,22 @@ async function findTeamKey(context: KeyAdminContext, actor: ApiKeyActor, keyId: 
   return key;
 }
 
-export async function rotatePublishableKey(
+/**
+ * Issues a successor of an active key (same type, app, origins and rate limit) and lets the old
+ * one work for `gracePeriodHours` more; every replica hears of the change. Who may rotate what is
+ * the caller's business.
+ */
+export async function rotateKey(
   context: KeyAdminContext,
-  input: { id: string; gracePeriodHours: number },
-) {
-  const event = { event: 'api_key.rotate', operation: 'rotate' } as const;
-  const actor = requireSecretKey(context, event);
-  const team = { id: actor.teamId, slug: actor.teamSlug };
-  const old = await findTeamKey(context, actor, input.id);
-  if (old.keyType !== 'pk') {
-    audit(context, team, { ...event, outcome: 'denied' }, old.id, 'secret_key_rotation_blocked');
-    throw new ForbiddenError(
-      'A secret key cannot rotate secret keys; use the dashboard or the CLI.',
-    );
-  }
+  old: ApiKey,
+  gracePeriodHours: number,
+): Promise<RotatedKey> {
   const now = context.deps.clock.now();
-  if (statusOf(old, now) === 'revoked' || statusOf(old, now) === 'expired') {
-    audit(context, team, { ...event, outcome: 'conflict' }, old.id);
-    throw new ConflictError('Only an active key can be rotated.');
-  }
-  const graceEnd = new Date(now.getTime() + input.gracePeriodHours * 3_600_000);
+  const graceEnd = new Date(now.getTime() + gracePeriodHours * 3_600_000);
   const expiresAt = old.expiresAt && old.expiresAt < graceEnd ? old.expiresAt : graceEnd;
   const { issued } = await issueKey(context, {
-    teamId: actor.teamId,
-    keyType: 'pk',
+    teamId: old.team.id,
+    keyType: old.keyType as 'pk' | 'sk',
     appName: old.appName,
     allowedOrigins: old.allowedOrigins,
     rateLimit: old.rateLimit,
@@ -275,15 +297,63 @@ export async function rotatePublishableKey(
     apiKey: old,
     team: old.team,
     keyPrefix: old.keyPrefix,
-    keyType: 'pk',
+    keyType: old.keyType,
     eventType: 'rotated',
     actor: eventActorOf(context.actor),
     createdAt: now,
   });
   await flushAndNotify(context.em, old.id);
   context.deps.apiKeys.evict(old.id);
-  audit(context, team, { ...event, outcome: 'success' }, old.id);
   return { ...issued, previousKeyId: old.id, previousKeyExpiresAt: expiresAt.toISOString() };
+}
+
+/** Revokes a key at once on every replica; returns false when it was revoked already. */
+export async function revokeKey(context: KeyAdminContext, key: ApiKey): Promise<boolean> {
+  if (key.revokedAt) return false;
+  const now = context.deps.clock.now();
+  key.revokedAt = now;
+  context.em.create(ApiKeyEventSchema, {
+    apiKey: key,
+    team: key.team,
+    keyPrefix: key.keyPrefix,
+    keyType: key.keyType,
+    eventType: 'revoked',
+    actor: eventActorOf(context.actor),
+    createdAt: now,
+  });
+  await flushAndNotify(context.em, key.id);
+  context.deps.apiKeys.evict(key.id);
+  return true;
+}
+
+export async function rotatePublishableKey(
+  context: KeyAdminContext,
+  input: { id: string; gracePeriodHours: number },
+): Promise<RotatedKey> {
+  const event = { event: 'api_key.rotate', operation: 'rotate' } as const;
+  const actor = requireSecretKey(context, event);
+  const team = { id: actor.teamId, slug: actor.teamSlug };
+  const old = await findTeamKey(context, actor, input.id);
+  if (old.keyType !== 'pk') {
+    auditKeyEvent(
+      context,
+      team,
+      { ...event, outcome: 'denied' },
+      old.id,
+      'secret_key_rotation_blocked',
+    );
+    throw new ForbiddenError(
+      'A secret key cannot rotate secret keys; use the dashboard or the CLI.',
+    );
+  }
+  const status = statusOf(old, context.deps.clock.now());
+  if (status === 'revoked' || status === 'expired') {
+    auditKeyEvent(context, team, { ...event, outcome: 'conflict' }, old.id);
+    throw new ConflictError('Only an active key can be rotated.');
+  }
+  const rotated = await rotateKey(context, old, input.gracePeriodHours);
+  auditKeyEvent(context, team, { ...event, outcome: 'success' }, old.id);
+  return rotated;
 }
 
 export async function revokeTeamKey(
@@ -295,23 +365,9 @@ export async function revokeTeamKey(
   const team = { id: actor.teamId, slug: actor.teamSlug };
   const key = await context.em.findOne(ApiKeySchema, { id: input.id, team: actor.teamId });
   if (!key) {
-    audit(context, team, { ...event, outcome: 'not_found' }, input.id);
+    auditKeyEvent(context, team, { ...event, outcome: 'not_found' }, input.id);
     throw new NotFoundError('No such key in this team.');
   }
-  if (!key.revokedAt) {
-    const now = context.deps.clock.now();
-    key.revokedAt = now;
-    context.em.create(ApiKeyEventSchema, {
-      apiKey: key,
-      team: key.team,
-      keyPrefix: key.keyPrefix,
-      keyType: key.keyType,
-      eventType: 'revoked',
-      actor: eventActorOf(context.actor),
-      createdAt: now,
-    });
-    await flushAndNotify(context.em, key.id);
-    context.deps.apiKeys.evict(key.id);
-  }
-  audit(context, team, { ...event, outcome: 'success' }, key.id);
+  await revokeKey(context, key);
+  auditKeyEvent(context, team, { ...event, outcome: 'success' }, key.id);
 }
