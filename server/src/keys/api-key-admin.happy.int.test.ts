@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
+import { ratingSubmission, type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -38,32 +38,7 @@ const LISTED_FIELDS = [
   'team',
 ];
 
-const SUBMISSION = {
-  schemaVersion: 2,
-  surveyId: 's1',
-  surveyType: 'rating',
-  submittedAt: '2026-11-22T10:00:00Z',
-  answers: [
-    {
-      fieldId: 'q1',
-      fieldType: 'RATING',
-      question: { label: 'How?' },
-      value: { type: 'rating', rating: 4, ratingVariant: 'emoji', ratingScale: 5 },
-    },
-  ],
-  definition: {
-    surveyType: 'rating',
-    fields: [
-      {
-        fieldId: 'q1',
-        fieldType: 'RATING',
-        label: 'How?',
-        ratingVariant: 'emoji',
-        ratingScale: 5,
-      },
-    ],
-  },
-};
+const SUBMISSION = ratingSubmission('s1');
 
 interface IssuedKey {
   id: string;

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
+import { ratingSubmission, type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { checksumBase62, generateApiKey } from './api-key-format.ts';
 
@@ -13,32 +13,7 @@ import { checksumBase62, generateApiKey } from './api-key-format.ts';
 
 const ORIGIN = 'https://app.example.com';
 
-const SUBMISSION = {
-  schemaVersion: 2,
-  surveyId: 's1',
-  surveyType: 'rating',
-  submittedAt: '2026-11-22T10:00:00Z',
-  answers: [
-    {
-      fieldId: 'q1',
-      fieldType: 'RATING',
-      question: { label: 'How?' },
-      value: { type: 'rating', rating: 4, ratingVariant: 'emoji', ratingScale: 5 },
-    },
-  ],
-  definition: {
-    surveyType: 'rating',
-    fields: [
-      {
-        fieldId: 'q1',
-        fieldType: 'RATING',
-        label: 'How?',
-        ratingVariant: 'emoji',
-        ratingScale: 5,
-      },
-    ],
-  },
-};
+const SUBMISSION = ratingSubmission('s1');
 
 let app: TestApp;
 let teamA: SeededTeam;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
+import { ratingSubmission, type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -13,32 +13,7 @@ const HOUR = 3_600_000;
 /** How long a change may take to reach the other replica; NOTIFY should need milliseconds. */
 const PROPAGATION_MS = 2_000;
 
-const SUBMISSION = {
-  schemaVersion: 2,
-  surveyId: 's1',
-  surveyType: 'rating',
-  submittedAt: '2026-11-22T10:00:00Z',
-  answers: [
-    {
-      fieldId: 'q1',
-      fieldType: 'RATING',
-      question: { label: 'How?' },
-      value: { type: 'rating', rating: 4, ratingVariant: 'emoji', ratingScale: 5 },
-    },
-  ],
-  definition: {
-    surveyType: 'rating',
-    fields: [
-      {
-        fieldId: 'q1',
-        fieldType: 'RATING',
-        label: 'How?',
-        ratingVariant: 'emoji',
-        ratingScale: 5,
-      },
-    ],
-  },
-};
+const SUBMISSION = ratingSubmission('s1');
 
 const clock = new ManualClock();
 let replicaA: TestApp;

@@ -52,3 +52,33 @@ export async function seedTeam(
     publishableKey: { id: publishable.issued.id, value: publishable.issued.key },
   };
 }
+
+/** The smallest valid submission: one emoji rating, with its definition. */
+export function ratingSubmission(surveyId: string) {
+  return {
+    schemaVersion: 2,
+    surveyId,
+    surveyType: 'rating',
+    submittedAt: '2026-11-22T10:00:00Z',
+    answers: [
+      {
+        fieldId: 'q1',
+        fieldType: 'RATING',
+        question: { label: 'How?' },
+        value: { type: 'rating', rating: 4, ratingVariant: 'emoji', ratingScale: 5 },
+      },
+    ],
+    definition: {
+      surveyType: 'rating',
+      fields: [
+        {
+          fieldId: 'q1',
+          fieldType: 'RATING',
+          label: 'How?',
+          ratingVariant: 'emoji',
+          ratingScale: 5,
+        },
+      ],
+    },
+  };
+}
