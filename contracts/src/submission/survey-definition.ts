@@ -44,7 +44,51 @@ export const fieldDefinitionSchema = z
     z.object({ fieldId: identifier, fieldType: z.literal('SINGLE_CHOICE'), label, options }),
     z.object({ fieldId: identifier, fieldType: z.literal('MULTI_CHOICE'), label, options }),
   ])
-  .meta({ id: 'FieldDefinition' });
+  .meta({
+    id: 'FieldDefinition',
+    examples: [
+      {
+        fieldId: 'overall',
+        fieldType: 'RATING',
+        label: 'Overall',
+        ratingVariant: 'stars',
+        ratingScale: 5,
+      },
+      {
+        fieldId: 'recommend',
+        fieldType: 'RATING',
+        label: 'Recommend us?',
+        ratingVariant: 'nps',
+        ratingScale: 10,
+      },
+      {
+        fieldId: 'helpful',
+        fieldType: 'RATING',
+        label: 'Helpful?',
+        ratingVariant: 'thumbs',
+        ratingScale: 2,
+      },
+      { fieldId: 'comment', fieldType: 'TEXT', label: 'Anything else?' },
+      {
+        fieldId: 'channel',
+        fieldType: 'SINGLE_CHOICE',
+        label: 'How did you find us?',
+        options: [
+          { optionId: 'search', label: 'Search engine' },
+          { optionId: 'friend', label: 'A friend' },
+        ],
+      },
+      {
+        fieldId: 'features',
+        fieldType: 'MULTI_CHOICE',
+        label: 'What do you use?',
+        options: [
+          { optionId: 'export', label: 'Export' },
+          { optionId: 'tags', label: 'Tags' },
+        ],
+      },
+    ],
+  });
 
 export const surveyDefinitionSchema = z
   .object({
@@ -68,7 +112,20 @@ export const answerValueSchema = z
       selectedOptionIds: z.array(identifier).max(SUBMISSION_LIMITS.options),
     }),
   ])
-  .meta({ id: 'AnswerValue' });
+  .meta({
+    id: 'AnswerValue',
+    description:
+      'The value shape follows the field type: RATING → rating (within the variant: emoji 1–5, ' +
+      'thumbs 1–2, stars 1–5, nps 0–10, and at most ratingScale), TEXT → text (≤ 2000 ' +
+      'characters), SINGLE_CHOICE → singleChoice, MULTI_CHOICE → multiChoice (distinct option ids).',
+    examples: [
+      { type: 'rating', rating: 4, ratingVariant: 'stars', ratingScale: 5 },
+      { type: 'rating', rating: 9, ratingVariant: 'nps', ratingScale: 10 },
+      { type: 'text', text: 'Quick and easy.' },
+      { type: 'singleChoice', selectedOptionId: 'friend' },
+      { type: 'multiChoice', selectedOptionIds: ['export', 'tags'] },
+    ],
+  });
 
 export const answerSchema = z
   .object({
