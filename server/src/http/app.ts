@@ -40,6 +40,10 @@ async function isReady(deps: AppDependencies, readiness: Readiness): Promise<boo
 
 function logRequests(deps: AppDependencies) {
   return (req: Request, res: Response, next: NextFunction) => {
+    if (!deps.logger.isLevelEnabled('debug')) {
+      next();
+      return;
+    }
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;

@@ -12,8 +12,8 @@ export interface RequestCredentials {
 
 export interface RequestContext {
   deps: AppDependencies;
-  /** This request's own EntityManager fork. */
-  em: EntityManager;
+  /** This request's own EntityManager fork, made on first use (the hot paths never need one). */
+  readonly em: EntityManager;
   /** Established by the caller middleware from the credentials (or preset for the CLI). */
   actor: Actor | undefined;
   credentials: RequestCredentials;
@@ -32,9 +32,13 @@ export function createRequestContext(
     request?: RequestContext['request'];
   } = {},
 ): RequestContext {
+  let em: EntityManager | undefined;
   return {
     deps,
-    em: deps.orm.em.fork(),
+    get em() {
+      em ??= deps.orm.em.fork();
+      return em;
+    },
     actor: options.actor,
     credentials: {
       authorization: options.credentials?.authorization,

@@ -36,10 +36,11 @@ function procedureFor(contract: ProcedureContract) {
       return result;
     })
     .use(async ({ ctx, next }) => {
-      const request = ctx.request && { ...ctx.request, routeTemplate: `/api/v1${contract.path}` };
-      const actor = await establishCaller({ ...ctx, request }, contract.caller);
+      // The context is completed in place, never copied: copying would fork its EntityManager.
+      if (ctx.request) ctx.request = { ...ctx.request, routeTemplate: `/api/v1${contract.path}` };
+      ctx.actor = await establishCaller(ctx, contract.caller);
       ctx.response.status = contract.successStatus;
-      return next({ ctx: { ...ctx, actor, request } });
+      return next();
     });
 }
 
@@ -51,9 +52,10 @@ function validatedProcedureFor<I extends z.ZodType, O extends z.ZodType>(
     .input(contract.input)
     .output(contract.output)
     .use(async ({ ctx, input, next }) => {
-      if (!contract.team) return next();
-      const teamSelection = await resolveTeam(ctx, contract.team, input as { team?: string });
-      return next({ ctx: { ...ctx, teamSelection } });
+      if (contract.team) {
+        ctx.teamSelection = await resolveTeam(ctx, contract.team, input as { team?: string });
+      }
+      return next();
     });
 }
 
