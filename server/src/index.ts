@@ -1,5 +1,6 @@
 export * from './config/config.ts';
 export { buildOpenApiDocument } from './http/openapi-document.ts';
 export * from './runtime/heed-runtime.ts';
+export { API_NODE_FLAGS } from './runtime/node-flags.ts';
 export type { AppRouter } from './trpc/router.ts';
 export { appRouter } from './trpc/router.ts';

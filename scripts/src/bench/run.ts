@@ -40,6 +40,7 @@ import {
   startLoopbackIssuer,
 } from '../../../server/src/identity/loopback-issuer.ts';
 import { generateApiKey } from '../../../server/src/keys/api-key-format.ts';
+import { API_NODE_FLAGS } from '../../../server/src/runtime/node-flags.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -110,7 +111,12 @@ interface Child {
   output: string[];
 }
 
-function startChild(name: string, script: string, env: Record<string, string>): Child {
+function startChild(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  nodeFlags: readonly string[] = [],
+): Child {
   const profile = settings.profileDir
     ? [
         '--cpu-prof',
@@ -118,7 +124,7 @@ function startChild(name: string, script: string, env: Record<string, string>): 
         `--cpu-prof-name=${name}.cpuprofile`,
       ]
     : [];
-  const child = spawn(process.execPath, [...profile, script], {
+  const child = spawn(process.execPath, [...nodeFlags, ...profile, script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -614,14 +620,19 @@ async function main(): Promise<number> {
     // Heed: migrates the fresh database on start.
     issuer = await startLoopbackIssuer();
     const heedPort = await freePort();
-    heed = startChild('heed', 'server/src/main.ts', {
-      PORT: String(heedPort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      HEED_OIDC_ISSUER: issuer.issuer,
-      HEED_OIDC_AUDIENCE: 'heed-api',
-      LOG_LEVEL: 'warn',
-    });
+    heed = startChild(
+      'heed',
+      'server/src/main.ts',
+      {
+        PORT: String(heedPort),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        HEED_OIDC_ISSUER: issuer.issuer,
+        HEED_OIDC_AUDIENCE: 'heed-api',
+        LOG_LEVEL: 'warn',
+      },
+      API_NODE_FLAGS,
+    );
     await waitUntilReady(heed, `http://127.0.0.1:${heedPort}/internal/isReady`);
     const seeded = await seed(databaseUrl);
 
