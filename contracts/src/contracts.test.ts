@@ -59,3 +59,9 @@ describe('problem schema', () => {
     expect(contracts.problemSchema.safeParse(withoutCode).success).toBe(false);
   });
 });
+
+describe('documented examples', () => {
+  it('the submission example is a valid submission', () => {
+    expect(contracts.submissionSchema.safeParse(contracts.SUBMISSION_EXAMPLE).success).toBe(true);
+  });
+});

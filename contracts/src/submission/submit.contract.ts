@@ -4,6 +4,41 @@ import { text } from '../text.ts';
 import { definitionConflictProblemSchema } from './definition-conflict.ts';
 import { answerSchema, SUBMISSION_LIMITS, surveyDefinitionSchema } from './survey-definition.ts';
 
+/** A complete submission: a rating and a comment with their definition. */
+export const SUBMISSION_EXAMPLE = {
+  schemaVersion: 2,
+  surveyId: 'checkout-satisfaction',
+  surveyType: 'rating',
+  submittedAt: '2026-11-22T10:15:00Z',
+  answers: [
+    {
+      fieldId: 'overall',
+      fieldType: 'RATING',
+      question: { label: 'How was checkout?' },
+      value: { type: 'rating', rating: 4, ratingVariant: 'emoji', ratingScale: 5 },
+    },
+    {
+      fieldId: 'comment',
+      fieldType: 'TEXT',
+      question: { label: 'Anything to add?' },
+      value: { type: 'text', text: 'Quick and easy.' },
+    },
+  ],
+  definition: {
+    surveyType: 'rating',
+    fields: [
+      {
+        fieldId: 'overall',
+        fieldType: 'RATING',
+        label: 'How was checkout?',
+        ratingVariant: 'emoji',
+        ratingScale: 5,
+      },
+      { fieldId: 'comment', fieldType: 'TEXT', label: 'Anything to add?' },
+    ],
+  },
+};
+
 export const submissionSchema = z
   .object({
     schemaVersion: z.literal(2),
@@ -17,41 +52,7 @@ export const submissionSchema = z
   })
   .meta({
     id: 'Submission',
-    examples: [
-      {
-        schemaVersion: 2,
-        surveyId: 'checkout-satisfaction',
-        surveyType: 'rating',
-        submittedAt: '2026-11-22T10:15:00Z',
-        answers: [
-          {
-            fieldId: 'overall',
-            fieldType: 'RATING',
-            question: { label: 'How was checkout?' },
-            value: { type: 'rating', rating: 4, ratingVariant: 'emoji', ratingScale: 5 },
-          },
-          {
-            fieldId: 'comment',
-            fieldType: 'TEXT',
-            question: { label: 'Anything to add?' },
-            value: { type: 'text', text: 'Quick and easy.' },
-          },
-        ],
-        definition: {
-          surveyType: 'rating',
-          fields: [
-            {
-              fieldId: 'overall',
-              fieldType: 'RATING',
-              label: 'How was checkout?',
-              ratingVariant: 'emoji',
-              ratingScale: 5,
-            },
-            { fieldId: 'comment', fieldType: 'TEXT', label: 'Anything to add?' },
-          ],
-        },
-      },
-    ],
+    examples: [SUBMISSION_EXAMPLE],
   });
 
 export const submitFeedbackContract = defineContract({

@@ -26,6 +26,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUBMISSION_EXAMPLE } from '@heed/contracts';
 import {
   type DatabaseServer,
   ensureDatabase,
@@ -65,39 +66,7 @@ const settings = {
   profileDir: process.env.BENCH_PROFILE_DIR?.trim() || undefined,
 };
 
-const SUBMISSION = JSON.stringify({
-  schemaVersion: 2,
-  surveyId: 'checkout-satisfaction',
-  surveyType: 'rating',
-  submittedAt: '2026-11-22T10:15:00Z',
-  answers: [
-    {
-      fieldId: 'overall',
-      fieldType: 'RATING',
-      question: { label: 'How was checkout?' },
-      value: { type: 'rating', rating: 4, ratingVariant: 'emoji', ratingScale: 5 },
-    },
-    {
-      fieldId: 'comment',
-      fieldType: 'TEXT',
-      question: { label: 'Anything to add?' },
-      value: { type: 'text', text: 'Quick and easy.' },
-    },
-  ],
-  definition: {
-    surveyType: 'rating',
-    fields: [
-      {
-        fieldId: 'overall',
-        fieldType: 'RATING',
-        label: 'How was checkout?',
-        ratingVariant: 'emoji',
-        ratingScale: 5,
-      },
-      { fieldId: 'comment', fieldType: 'TEXT', label: 'Anything to add?' },
-    ],
-  },
-});
+const SUBMISSION = JSON.stringify(SUBMISSION_EXAMPLE);
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
