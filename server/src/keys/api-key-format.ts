@@ -1,6 +1,6 @@
 /**
- * API key values: generation, offline format/checksum validation, hashing and constant-time
- * comparison. Pure module, no database access.
+ * API key values: generation, offline format/checksum validation and hashing. Pure module, no
+ * database access.
  *
  * Format: `heed_pk_live_<secret>` / `heed_sk_live_<secret>`. The 38-character `<secret>` is
  * 32 base62 characters drawn from a CSPRNG followed by the 6-character base62 encoding of the
@@ -9,9 +9,11 @@
  * random characters only (as the contract specifies), not the `heed_pk_live_` prefix.
  *
  * The database stores only `hashApiKey(value)`: an unsalted SHA-256 is enough because the random
- * part carries 32 × log2(62) ≈ 190 bits of entropy.
+ * part carries 32 × log2(62) ≈ 190 bits of entropy. A presented key is never compared with a
+ * stored secret: its SHA-256 is the lookup key, so the time a lookup takes depends only on a
+ * digest the caller cannot steer towards a real key, not on how much of a real key it guessed.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 export type ApiKeyType = 'pk' | 'sk';
@@ -113,17 +115,4 @@ export function parseApiKey(value: string): ParsedApiKey | undefined {
   if (checksumBase62(random) !== checksum) return undefined;
   const keyType: ApiKeyType = type === 'pk' ? 'pk' : 'sk';
   return { keyType, prefix: prefixFor(keyType) };
-}
-
-/**
- * Constant-time equality of two key hashes. Inputs of different byte length are unequal (and do
- * not throw, unlike a bare `timingSafeEqual`); only the length leaks, which for hex SHA-256
- * digests is public anyway.
- */
-export function keyHashesEqual(a: string, b: string): boolean {
-  if (typeof a !== 'string' || typeof b !== 'string') return false;
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  if (left.length !== right.length) return false;
-  return timingSafeEqual(left, right);
 }
