@@ -14,7 +14,6 @@ vi.mock('node:crypto', async (importOriginal) => {
   return {
     ...actual,
     randomBytes: vi.fn(actual.randomBytes),
-    timingSafeEqual: vi.fn(actual.timingSafeEqual),
   };
 });
 
