@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@heed/db/testing';
@@ -77,6 +78,45 @@ describe('the API process', () => {
       const [code] = await once(api.child, 'exit');
       expect(code).toBe(0);
       expect(api.output()).toContain('"msg":"stopped"');
+    } finally {
+      api.child.kill('SIGKILL');
+    }
+  });
+
+  it('answers a request still in flight when SIGTERM arrives, then exits 0', async () => {
+    const port = await freePort();
+    const api = startApi({
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      HEED_OIDC_ISSUER: issuer.issuer,
+      HEED_OIDC_AUDIENCE: 'heed-api',
+    });
+    try {
+      await waitForReady(`http://127.0.0.1:${port}/internal/isReady`, 30_000);
+      const body = JSON.stringify({ schemaVersion: 2 });
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/v1/submission',
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+      });
+      const answered = new Promise<number>((resolve, reject) => {
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+      });
+      // Half the body now, so the request is in flight when the signal arrives.
+      request.write(body.slice(0, 5));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      api.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      request.end(body.slice(5));
+      expect(await answered).toBe(401);
+      const [code] = await once(api.child, 'exit');
+      expect(code).toBe(0);
     } finally {
       api.child.kill('SIGKILL');
     }
