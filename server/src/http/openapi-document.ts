@@ -42,7 +42,9 @@ export function servedContracts(): ProcedureContract[] {
 }
 
 const rateLimitHeaders = z.object({
-  'RateLimit-Limit': z.string().describe('Requests per minute allowed for the key.'),
+  'RateLimit-Limit': z
+    .string()
+    .describe('Requests per minute allowed (per key; per user for dashboard analytics).'),
   'RateLimit-Remaining': z.string().describe('Requests left in the current window.'),
   'RateLimit-Reset': z.string().describe('Seconds until the window resets.'),
 });
