@@ -165,6 +165,16 @@ describe('heed mappings', () => {
     // Audit lines never carry the raw group id.
     expect(JSON.stringify(auditLines(added))).not.toContain('g-editors');
 
+    const listed = await heed(['mappings', 'list', '--team', 'web']);
+    expect(listed.code).toBe(0);
+    const rows = listed.stdout.trim().split('\n');
+    expect(rows[0]).toMatch(/^GROUP\s+ROLE\s+ID$/);
+    expect(rows.slice(1).map((row) => row.split(/\s+/).slice(0, 2))).toEqual([
+      ['g-editors', 'editor'],
+      ['g-viewers', 'admin'],
+    ]);
+    expect(listed.stdout).toContain(id);
+
     const duplicate = await heed(['mappings', 'add', '--team', 'web', '--group', 'g-editors']);
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toContain('already mapped');
@@ -528,6 +538,7 @@ describe('heed --help', () => {
       'setup',
       'teams list',
       'teams create',
+      'mappings list',
       'mappings add',
       'mappings remove',
       'keys create',

@@ -25,7 +25,11 @@ import {
   keysRevokeCommand,
   keysRotateCommand,
 } from './commands/keys.ts';
-import { mappingsAddCommand, mappingsRemoveCommand } from './commands/mappings.ts';
+import {
+  mappingsAddCommand,
+  mappingsListCommand,
+  mappingsRemoveCommand,
+} from './commands/mappings.ts';
 import { setupCommand } from './commands/setup.ts';
 import { teamsCreateCommand, teamsListCommand } from './commands/teams.ts';
 
@@ -33,6 +37,7 @@ const commands: Command[] = [
   setupCommand,
   teamsListCommand,
   teamsCreateCommand,
+  mappingsListCommand,
   mappingsAddCommand,
   mappingsRemoveCommand,
   keysCreateCommand,

@@ -448,6 +448,10 @@ async function feedbackCount(teamId: string, surveyId: string): Promise<number> 
  * for org admins only, so a team admin of A gets 403 for B (and for A).
  */
 const ORG_TEAM_ROUTES: Record<string, (w: World, team: string) => RequestSpec> = {
+  'GET /admin/org/teams/{slug}/group-mappings': (_w, team) => ({
+    method: 'GET',
+    path: `/admin/org/teams/${team}/group-mappings`,
+  }),
   'POST /admin/org/teams/{slug}/group-mappings': (_w, team) => ({
     method: 'POST',
     path: `/admin/org/teams/${team}/group-mappings`,

@@ -49,6 +49,19 @@ export const createTeamContract = defineContract({
   output: teamSchema,
 });
 
+export const listGroupMappingsContract = defineContract({
+  method: 'GET',
+  path: '/admin/org/teams/{slug}/group-mappings',
+  successStatus: 200,
+  caller: 'oidc',
+  summary: 'The group mappings of a team',
+  description: 'Org admins only. Sorted by group id.',
+  tags: ['organisation'],
+  errorStatuses: [403, 404],
+  input: z.object({ slug: text().max(63) }),
+  output: z.object({ mappings: z.array(groupMappingSchema) }).meta({ id: 'GroupMappingList' }),
+});
+
 export const createGroupMappingContract = defineContract({
   method: 'POST',
   path: '/admin/org/teams/{slug}/group-mappings',

@@ -1,6 +1,37 @@
-/** `heed mappings add` and `heed mappings remove`: identity-provider groups → team roles. */
-import { createGroupMappingContract, deleteGroupMappingContract } from '@heed/contracts';
+/** `heed mappings list|add|remove`: identity-provider groups → team roles. */
+import {
+  createGroupMappingContract,
+  deleteGroupMappingContract,
+  listGroupMappingsContract,
+} from '@heed/contracts';
 import { defineCommand, positionals, required, validated } from './command.ts';
+
+export const mappingsListCommand = defineCommand({
+  name: 'mappings list',
+  summary: 'List the group mappings of a team.',
+  synopsis: '--team <slug>',
+  optionHelp: [['--team <slug>', 'The team']],
+  options: { team: { type: 'string' } },
+  database: 'current',
+  prepare(parsed) {
+    positionals(parsed.positionals, []);
+    const input = { slug: required(parsed.values.team, '--team') };
+    return validated(listGroupMappingsContract.input, input, { slug: '--team' });
+  },
+  async run(input, { caller }) {
+    const { mappings } = await caller.org.listGroupMappings(input);
+    if (mappings.length === 0) {
+      console.log(`Team ${input.slug} has no group mappings.`);
+      return 0;
+    }
+    const width = Math.max(5, ...mappings.map((mapping) => mapping.oidcGroupId.length));
+    console.log(`${'GROUP'.padEnd(width)}  ROLE    ID`);
+    for (const mapping of mappings) {
+      console.log(`${mapping.oidcGroupId.padEnd(width)}  ${mapping.role.padEnd(6)}  ${mapping.id}`);
+    }
+    return 0;
+  },
+});
 
 export const mappingsAddCommand = defineCommand({
   name: 'mappings add',

@@ -244,3 +244,36 @@ describe('group mappings', () => {
     );
   });
 });
+
+describe('GET /api/v1/admin/org/teams/{slug}/group-mappings', () => {
+  it('lists the team’s mappings by group id, with their roles, and only that team’s', async () => {
+    expect(
+      (await call('POST', '/admin/org/teams', { slug: 'listing', name: 'Listing' })).status,
+    ).toBe(201);
+    expect((await call('POST', '/admin/org/teams', { slug: 'other', name: 'Other' })).status).toBe(
+      201,
+    );
+    const viewer = await created<{ id: string }>(
+      await call('POST', '/admin/org/teams/listing/group-mappings', {
+        oidcGroupId: 'grp-z',
+        role: 'viewer',
+      }),
+    );
+    const admin = await created<{ id: string }>(
+      await call('POST', '/admin/org/teams/listing/group-mappings', { oidcGroupId: 'grp-a' }),
+    );
+    await created(
+      await call('POST', '/admin/org/teams/other/group-mappings', { oidcGroupId: 'x' }),
+    );
+
+    const response = await call('GET', '/admin/org/teams/listing/group-mappings');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      mappings: [
+        { id: admin.id, oidcGroupId: 'grp-a', role: 'admin' },
+        { id: viewer.id, oidcGroupId: 'grp-z', role: 'viewer' },
+      ],
+    });
+    expect((await call('GET', '/admin/org/teams/nowhere/group-mappings')).status).toBe(404);
+  });
+});

@@ -88,6 +88,12 @@ function operations() {
       body: { slug: 'sneaky', name: 'Sneaky' },
     },
     {
+      method: 'GET',
+      path: '/admin/org/teams/default/group-mappings',
+      template: '/admin/org/teams/{slug}/group-mappings',
+      resource: 'group_mapping',
+    },
+    {
       method: 'POST',
       path: '/admin/org/teams/default/group-mappings',
       template: '/admin/org/teams/{slug}/group-mappings',

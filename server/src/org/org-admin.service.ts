@@ -61,16 +61,18 @@ async function requireTeam(
   context: OrgContext,
   organisation: Organisation,
   slug: string,
-  event: Pick<AuditEventInput, 'event' | 'operation'>,
+  event?: Pick<AuditEventInput, 'event' | 'operation'>,
 ): Promise<Team> {
   const team = await context.em.findOne(TeamSchema, { organisation, slug });
   if (!team) {
-    emit(context, {
-      ...event,
-      outcome: 'not_found',
-      resource: { type: 'team', customerIdentifier: slug },
-      org: orgRef(organisation),
-    });
+    if (event) {
+      emit(context, {
+        ...event,
+        outcome: 'not_found',
+        resource: { type: 'team', customerIdentifier: slug },
+        org: orgRef(organisation),
+      });
+    }
     throw new NotFoundError('No team with this slug.');
   }
   return team;
@@ -181,6 +183,28 @@ export async function createGroupMapping(
     ...scope,
   });
   return { id: mapping.id, oidcGroupId: mapping.oidcGroupId, role: mapping.role as TeamRole };
+}
+
+/** The mappings of a team, by group id. Reading them is not an audited change. */
+export async function listGroupMappings(
+  context: OrgContext,
+  input: { slug: string },
+): Promise<{ mappings: GroupMappingView[] }> {
+  requireOrgAdmin(context, 'group_mapping');
+  const organisation = await requireOrganisation(context);
+  const team = await requireTeam(context, organisation, input.slug);
+  const mappings = await context.em.find(
+    GroupMappingSchema,
+    { team },
+    { orderBy: { oidcGroupId: 'asc', id: 'asc' } },
+  );
+  return {
+    mappings: mappings.map((mapping) => ({
+      id: mapping.id,
+      oidcGroupId: mapping.oidcGroupId,
+      role: mapping.role as TeamRole,
+    })),
+  };
 }
 
 export async function deleteGroupMapping(

@@ -3,6 +3,7 @@ import {
   createTeamContract,
   deleteGroupMappingContract,
   getOrganisationContract,
+  listGroupMappingsContract,
   listTeamsContract,
   setupKeysContract,
   setupOrganisationContract,
@@ -14,6 +15,7 @@ import {
   createTeam,
   deleteGroupMapping,
   getOrganisation,
+  listGroupMappings,
   listTeams,
 } from './org-admin.service.ts';
 import { createSetupKeys, getSetupStatus, setupOrganisation } from './setup.service.ts';
@@ -31,6 +33,9 @@ export const orgAdminProcedures = {
   get: query(getOrganisationContract, ({ ctx }) => getOrganisation(ctx)),
   listTeams: query(listTeamsContract, ({ ctx }) => listTeams(ctx)),
   createTeam: mutation(createTeamContract, ({ ctx, input }) => createTeam(ctx, input)),
+  listGroupMappings: query(listGroupMappingsContract, ({ ctx, input }) =>
+    listGroupMappings(ctx, input),
+  ),
   createGroupMapping: mutation(createGroupMappingContract, ({ ctx, input }) =>
     createGroupMapping(ctx, input),
   ),
