@@ -1,7 +1,7 @@
-import { pendingMigrations } from '@heed/db';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { AppDependencies } from '../runtime/dependencies.ts';
+import { checkHealth } from '../system/health.service.ts';
 import { createRequestContext } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
 import { PROBLEM_CONTENT_TYPE, problemFor, toProblem } from './problem.ts';
@@ -28,14 +28,13 @@ export interface Readiness {
   draining: boolean;
 }
 
+/** Ready: not draining, and healthy (the database answers, every migration has run). */
 async function isReady(deps: AppDependencies, readiness: Readiness): Promise<boolean> {
   if (readiness.draining) return false;
-  try {
-    await deps.orm.em.getConnection().execute('select 1');
-    return (await pendingMigrations(deps.orm)).length === 0;
-  } catch {
-    return false;
-  }
+  return checkHealth(deps).then(
+    () => true,
+    () => false,
+  );
 }
 
 function logRequests(deps: AppDependencies) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import type { AppDependencies } from '../runtime/dependencies.ts';
-import { createRequestContext } from '../trpc/context.ts';
+import { createRequestContext, credentialsOf } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
 import { submissionCors } from './cors.ts';
 import { DOCS_INIT_SCRIPT, renderDocsPage } from './docs-page.ts';
@@ -66,11 +66,7 @@ export function createRestEdge(deps: AppDependencies): Router {
       maxBodySize: MAX_BODY_BYTES,
       createContext: ({ req }) =>
         createRequestContext(deps, {
-          credentials: {
-            authorization: req.headers.authorization,
-            apiKey: headerValue(req.headers['x-api-key']),
-            origin: req.headers.origin,
-          },
+          credentials: credentialsOf(req.headers),
           request: { method: req.method ?? 'GET', routeTemplate: '' },
         }),
       responseMeta: ({ ctx, errors }) => {
@@ -95,8 +91,4 @@ export function createRestEdge(deps: AppDependencies): Router {
     }),
   );
   return edge;
-}
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { establishCaller } from '../identity/establish-caller.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { submitFeedback } from '../submission/submission.service.ts';
-import { createRequestContext } from '../trpc/context.ts';
+import { createRequestContext, credentialsOf } from '../trpc/context.ts';
 
 /**
  * `POST /api/v1/submission`, the one hot path, served straight from its contract: the same caller
@@ -16,11 +16,7 @@ export function submissionRoute(deps: AppDependencies) {
   const routeTemplate = `/api/v1${contract.path}`;
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const ctx = createRequestContext(deps, {
-      credentials: {
-        authorization: req.headers.authorization,
-        apiKey: typeof req.headers['x-api-key'] === 'string' ? req.headers['x-api-key'] : undefined,
-        origin: req.headers.origin,
-      },
+      credentials: credentialsOf(req.headers),
       request: { method: req.method, routeTemplate },
     });
     try {

@@ -3,6 +3,7 @@ import { ServiceUnavailableError, UnauthorizedError } from '../errors/domain-err
 import { authenticateApiKey, keyCredentialOf } from '../keys/authenticate-api-key.ts';
 import type { RequestContext } from '../trpc/context.ts';
 import type { Actor } from './actor.ts';
+import { bearerCredential } from './bearer-header.ts';
 import { IdentityProviderUnavailableError, InvalidBearerTokenError } from './bearer-token.ts';
 
 /**
@@ -44,7 +45,7 @@ async function authenticateOidcUser(ctx: RequestContext): Promise<Actor> {
       headers: { 'WWW-Authenticate': 'Bearer realm="heed", error="invalid_token"' },
     });
   };
-  const token = bearerToken(ctx.credentials.authorization);
+  const token = bearerCredential(ctx.credentials.authorization);
   if (!token) throw denied('An OIDC bearer token is required.');
   if (!deps.bearerTokens) {
     throw new ServiceUnavailableError('No OIDC identity provider is configured.');
@@ -77,9 +78,4 @@ async function authenticateOidcUser(ctx: RequestContext): Promise<Actor> {
     }
     throw error;
   }
-}
-
-function bearerToken(authorization: string | undefined): string | undefined {
-  const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(authorization ?? '');
-  return match?.[1];
 }

@@ -7,6 +7,7 @@ import {
   TeamSchema,
 } from '@heed/db';
 import type { AuditEventInput, AuthorizationPolicy } from '../audit/audit-event.ts';
+import { auditAsCaller } from '../audit/caller-audit.ts';
 import { pseudonym } from '../audit/pseudonym.ts';
 import {
   ConflictError,
@@ -14,7 +15,7 @@ import {
   InvalidRequestError,
   NotFoundError,
 } from '../errors/domain-errors.ts';
-import { type Actor, type ApiKeyActor, auditActorOf } from '../identity/actor.ts';
+import type { Actor, ApiKeyActor } from '../identity/actor.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { normalizeAllowedOrigins } from './allowed-origins.ts';
 import { API_KEY_CHANGES_CHANNEL } from './api-key-directory.ts';
@@ -104,12 +105,10 @@ export function auditKeyEvent(
   keyId: string | undefined,
   policy?: AuthorizationPolicy,
 ): void {
-  context.deps.auditLog.emit({
+  auditAsCaller(context, {
     ...event,
-    actor: auditActorOf(context.actor),
     resource: keyId ? { type: 'api_key', id: keyId } : { type: 'api_key' },
     ...(team ? { team } : {}),
-    ...(context.request ? { request: context.request } : {}),
     ...(policy ? { authorization: { policy } } : {}),
   });
 }

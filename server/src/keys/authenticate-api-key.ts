@@ -4,6 +4,7 @@ import {
   UnauthorizedError,
 } from '../errors/domain-errors.ts';
 import type { ApiKeyActor } from '../identity/actor.ts';
+import { bearerCredential } from '../identity/bearer-header.ts';
 import type { RequestContext } from '../trpc/context.ts';
 import { originAllowed } from './allowed-origins.ts';
 import { hashApiKey, parseApiKey } from './api-key-format.ts';
@@ -12,7 +13,7 @@ export type KeyCredential = { header: 'x-api-key' | 'authorization'; value: stri
 
 /** The API key a request carries: `X-Api-Key` (publishable) or `Authorization: Bearer` (secret). */
 export function keyCredentialOf(ctx: RequestContext): KeyCredential | undefined {
-  const bearer = /^Bearer[ ]+(\S+)\s*$/i.exec(ctx.credentials.authorization ?? '')?.[1];
+  const bearer = bearerCredential(ctx.credentials.authorization);
   if (bearer?.startsWith('heed_')) return { header: 'authorization', value: bearer };
   if (ctx.credentials.apiKey) return { header: 'x-api-key', value: ctx.credentials.apiKey.trim() };
   return undefined;

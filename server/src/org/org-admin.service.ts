@@ -1,8 +1,8 @@
 import type { TeamRole } from '@heed/contracts';
 import { GroupMappingSchema, type Organisation, type Team, TeamSchema } from '@heed/db';
 import type { AuditEventInput } from '../audit/audit-event.ts';
+import { auditAsCaller } from '../audit/caller-audit.ts';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.ts';
-import { auditActorOf } from '../identity/actor.ts';
 import { requireOrgAdmin } from './require-org-admin.ts';
 import { findOrganisation, type OrgContext } from './setup.service.ts';
 
@@ -32,13 +32,7 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';
 }
 
-function emit(context: OrgContext, event: Omit<AuditEventInput, 'actor' | 'request'>): void {
-  context.deps.auditLog.emit({
-    ...event,
-    actor: auditActorOf(context.actor),
-    ...(context.request ? { request: context.request } : {}),
-  });
-}
+const emit = auditAsCaller;
 
 async function requireOrganisation(context: OrgContext): Promise<Organisation> {
   const organisation = await findOrganisation(context.em);

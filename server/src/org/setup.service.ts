@@ -5,9 +5,8 @@ import {
   OrganisationSchema,
   TeamSchema,
 } from '@heed/db';
-import type { AuditEventInput } from '../audit/audit-event.ts';
+import { auditAsCaller } from '../audit/caller-audit.ts';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.ts';
-import { auditActorOf } from '../identity/actor.ts';
 import { DEFAULT_RATE_LIMIT, issueKey, publishableKeyOrigins } from '../keys/api-key.service.ts';
 import type { RequestContext } from '../trpc/context.ts';
 import { requireOrgAdmin } from './require-org-admin.ts';
@@ -79,13 +78,7 @@ function underSetupLock<T>(em: EntityManager, work: (em: EntityManager) => Promi
   });
 }
 
-function emit(context: OrgContext, event: Omit<AuditEventInput, 'actor' | 'request'>): void {
-  context.deps.auditLog.emit({
-    ...event,
-    actor: auditActorOf(context.actor),
-    ...(context.request ? { request: context.request } : {}),
-  });
-}
+const emit = auditAsCaller;
 
 /** `POST /setup`: the one organisation and its team `default`. Org admins only; once. */
 export async function setupOrganisation(context: OrgContext, input: { name: string }) {

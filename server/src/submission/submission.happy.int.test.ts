@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
+import { fourFieldSubmission, type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -33,74 +33,6 @@ function pseudonym(identifier: string): string {
 }
 
 type Json = Record<string, unknown>;
-
-/** A definition with one field of each type, and answers to all four. */
-function fourFieldSubmission(surveyId: string): Json {
-  return {
-    schemaVersion: 2,
-    surveyId,
-    surveyType: 'rating',
-    submittedAt: '2026-11-22T10:15:00Z',
-    answers: [
-      {
-        fieldId: 'overall',
-        fieldType: 'RATING',
-        question: { label: 'How was it?' },
-        value: { type: 'rating', rating: 4, ratingVariant: 'emoji', ratingScale: 5 },
-      },
-      {
-        fieldId: 'comment',
-        fieldType: 'TEXT',
-        question: { label: 'Anything to add?' },
-        value: { type: 'text', text: 'Quick and easy.' },
-      },
-      {
-        fieldId: 'channel',
-        fieldType: 'SINGLE_CHOICE',
-        question: { label: 'Which channel?' },
-        value: { type: 'singleChoice', selectedOptionId: 'web' },
-      },
-      {
-        fieldId: 'topics',
-        fieldType: 'MULTI_CHOICE',
-        question: { label: 'Which topics?' },
-        value: { type: 'multiChoice', selectedOptionIds: ['price', 'speed'] },
-      },
-    ],
-    definition: {
-      surveyType: 'rating',
-      fields: [
-        {
-          fieldId: 'overall',
-          fieldType: 'RATING',
-          label: 'How was it?',
-          ratingVariant: 'emoji',
-          ratingScale: 5,
-        },
-        { fieldId: 'comment', fieldType: 'TEXT', label: 'Anything to add?' },
-        {
-          fieldId: 'channel',
-          fieldType: 'SINGLE_CHOICE',
-          label: 'Which channel?',
-          options: [
-            { optionId: 'web', label: 'Web' },
-            { optionId: 'app', label: 'App' },
-          ],
-        },
-        {
-          fieldId: 'topics',
-          fieldType: 'MULTI_CHOICE',
-          label: 'Which topics?',
-          options: [
-            { optionId: 'price', label: 'Price' },
-            { optionId: 'speed', label: 'Speed' },
-            { optionId: 'design', label: 'Design' },
-          ],
-        },
-      ],
-    },
-  };
-}
 
 /** A one-field text survey; `fieldId` makes structurally different definitions. */
 function textSubmission(surveyId: string, fieldId = 'comment'): Json {

@@ -82,3 +82,71 @@ export function ratingSubmission(surveyId: string) {
     },
   };
 }
+
+/** A definition with one field of each type, and answers to all four. */
+export function fourFieldSubmission(surveyId: string): Record<string, unknown> {
+  return {
+    schemaVersion: 2,
+    surveyId,
+    surveyType: 'rating',
+    submittedAt: '2026-11-22T10:15:00Z',
+    answers: [
+      {
+        fieldId: 'overall',
+        fieldType: 'RATING',
+        question: { label: 'How was it?' },
+        value: { type: 'rating', rating: 4, ratingVariant: 'emoji', ratingScale: 5 },
+      },
+      {
+        fieldId: 'comment',
+        fieldType: 'TEXT',
+        question: { label: 'Anything to add?' },
+        value: { type: 'text', text: 'Quick and easy.' },
+      },
+      {
+        fieldId: 'channel',
+        fieldType: 'SINGLE_CHOICE',
+        question: { label: 'Which channel?' },
+        value: { type: 'singleChoice', selectedOptionId: 'web' },
+      },
+      {
+        fieldId: 'topics',
+        fieldType: 'MULTI_CHOICE',
+        question: { label: 'Which topics?' },
+        value: { type: 'multiChoice', selectedOptionIds: ['price', 'speed'] },
+      },
+    ],
+    definition: {
+      surveyType: 'rating',
+      fields: [
+        {
+          fieldId: 'overall',
+          fieldType: 'RATING',
+          label: 'How was it?',
+          ratingVariant: 'emoji',
+          ratingScale: 5,
+        },
+        { fieldId: 'comment', fieldType: 'TEXT', label: 'Anything to add?' },
+        {
+          fieldId: 'channel',
+          fieldType: 'SINGLE_CHOICE',
+          label: 'Which channel?',
+          options: [
+            { optionId: 'web', label: 'Web' },
+            { optionId: 'app', label: 'App' },
+          ],
+        },
+        {
+          fieldId: 'topics',
+          fieldType: 'MULTI_CHOICE',
+          label: 'Which topics?',
+          options: [
+            { optionId: 'price', label: 'Price' },
+            { optionId: 'speed', label: 'Speed' },
+            { optionId: 'design', label: 'Design' },
+          ],
+        },
+      ],
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { EntityManager } from '@heed/db';
 import type { Actor } from '../identity/actor.ts';
 import type { TeamSelectionResult } from '../org/resolve-team.ts';
@@ -22,6 +23,16 @@ export interface RequestContext {
   teamSelection: TeamSelectionResult | undefined;
   /** Success status and extra headers the REST edge writes. */
   response: { status: number | undefined; headers: Record<string, string> };
+}
+
+/** The credentials a REST request carries in its headers. */
+export function credentialsOf(headers: IncomingHttpHeaders): RequestCredentials {
+  const apiKey = headers['x-api-key'];
+  return {
+    authorization: headers.authorization,
+    apiKey: Array.isArray(apiKey) ? apiKey[0] : apiKey,
+    origin: headers.origin,
+  };
 }
 
 export function createRequestContext(
