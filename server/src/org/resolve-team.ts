@@ -1,13 +1,14 @@
 import type { TeamRole, TeamScope } from '@heed/contracts';
 import { type EntityManager, GroupMappingSchema, TeamSchema } from '@heed/db';
 import type { AuthorizationPolicy } from '../audit/audit-event.ts';
+import { auditAsCaller } from '../audit/caller-audit.ts';
 import {
   ForbiddenError,
   InvalidRequestError,
   TeamRequiredError,
   UnauthorizedError,
 } from '../errors/domain-errors.ts';
-import { type Actor, auditActorOf } from '../identity/actor.ts';
+import type { Actor } from '../identity/actor.ts';
 import type { RequestContext } from '../trpc/context.ts';
 
 const ROLE_RANK: Record<TeamRole, number> = { viewer: 1, editor: 2, admin: 3 };
@@ -77,17 +78,13 @@ export async function resolveTeam(
 ): Promise<TeamSelectionResult> {
   const actor = ctx.actor;
   if (actor?.type !== 'oidc_user') throw new UnauthorizedError('A signed-in user is required.');
-  const audit = ctx.deps.auditLog;
-  const request = ctx.request ? { request: ctx.request } : {};
   const missing = (policy: AuthorizationPolicy, detail: string) => {
-    audit.emit({
+    auditAsCaller(ctx, {
       event: 'auth.team.explicit_team_missing',
       operation: 'authorize',
       outcome: 'denied',
-      actor: auditActorOf(actor),
       resource: { type: 'team' },
       authorization: { policy },
-      ...request,
     });
     return new TeamRequiredError(detail, [{ path: 'team', message: detail }]);
   };
@@ -107,13 +104,11 @@ export async function resolveTeam(
   if (requested !== undefined && requested !== '') {
     chosen = teams.find((team) => team.slug === requested);
     if (!chosen) {
-      audit.emit({
+      auditAsCaller(ctx, {
         event: 'auth.team.denied',
         operation: 'authorize',
         outcome: 'denied',
-        actor: auditActorOf(actor),
         resource: { type: 'team', customerIdentifier: requested },
-        ...request,
       });
       throw new ForbiddenError('You have no access to this team.');
     }
@@ -127,22 +122,19 @@ export async function resolveTeam(
     throw missing('ambiguous_multi_team_read', 'You belong to several teams: add ?team=<slug>.');
   }
   if (!chosen) {
-    audit.emit({
+    auditAsCaller(ctx, {
       event: 'auth.team.denied',
       operation: 'authorize',
       outcome: 'denied',
-      actor: auditActorOf(actor),
       resource: { type: 'team' },
-      ...request,
     });
     throw new ForbiddenError('You belong to no team.');
   }
   if (ROLE_RANK[chosen.effectiveRole] < ROLE_RANK[scope.role]) {
-    audit.emit({
+    auditAsCaller(ctx, {
       event: 'auth.team.denied',
       operation: 'authorize',
       outcome: 'denied',
-      actor: auditActorOf(actor),
       resource: { type: 'team', id: chosen.id },
       team: { id: chosen.id, slug: chosen.slug },
       authorization: {
@@ -152,7 +144,6 @@ export async function resolveTeam(
         requiredRole: scope.role,
         roleSource: chosen.roleSource,
       },
-      ...request,
     });
     throw new ForbiddenError(`This needs the ${scope.role} role in the team.`);
   }
