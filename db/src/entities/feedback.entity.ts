@@ -4,11 +4,36 @@ import { ApiKeySchema } from './api-key.entity.ts';
 import { SurveyDefinitionSchema } from './survey-definition.entity.ts';
 import { TeamSchema } from './team.entity.ts';
 
+/** Optional facts about where and how an answer was given (never in an audit event). */
+export interface FeedbackContext {
+  pathname?: string;
+  deviceType?: 'mobile' | 'tablet' | 'desktop';
+  viewport?: { width: number; height: number };
+  locale?: string;
+  tags?: Record<string, string>;
+}
+
 /** One accepted submission: the answers of one respondent to one survey. */
 export const FeedbackSchema = defineEntity({
   name: 'Feedback',
   tableName: 'feedback',
-  indexes: [{ properties: ['team', 'surveyId', 'receivedAt'] }],
+  indexes: [
+    { properties: ['team', 'surveyId', 'receivedAt'] },
+    // The explorer's keyset order: newest first by receivedAt, then id.
+    { name: 'feedback_team_id_received_at_id_index', properties: ['team', 'receivedAt', 'id'] },
+    // Rating and choice filters: `answers @> '[{"fieldId": …, "value": {…}}]'`.
+    {
+      name: 'feedback_answers_gin_index',
+      expression:
+        'create index "feedback_answers_gin_index" on "feedback" using gin ("answers" jsonb_path_ops)',
+    },
+    // Free-text search (`q`): words of the text answers, case-insensitive.
+    {
+      name: 'feedback_text_content_search_index',
+      expression:
+        'create index "feedback_text_content_search_index" on "feedback" using gin (to_tsvector(\'simple\', coalesce("text_content", \'\')))',
+    },
+  ],
   properties: {
     id: p
       .uuid()
@@ -23,6 +48,18 @@ export const FeedbackSchema = defineEntity({
     receivedAt: p.datetime(),
     apiKey: () => p.manyToOne(ApiKeySchema),
     appName: p.string(),
+    context: p.json<FeedbackContext>().nullable(),
+    /** `context.deviceType`, as a column so the filter can use an index. */
+    deviceType: p.string().length(10).nullable(),
+    startedAt: p.datetime().nullable(),
+    /** Kept only within 1 s – 30 min. */
+    timeToCompleteMs: p.integer().nullable(),
+    /** A TEXT answer had personal data replaced by a placeholder before storing. */
+    sensitiveDataRedacted: p.boolean().default(false),
+    /** At least one TEXT answer is non-empty. */
+    hasText: p.boolean().default(false),
+    /** The TEXT answers joined by newlines (after redaction), for search and theme matching. */
+    textContent: p.text().nullable(),
   },
 });
 
