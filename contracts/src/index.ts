@@ -12,3 +12,4 @@ export * from './submission/submit.contract.ts';
 export * from './submission/survey-definition.ts';
 export * from './system/health.contract.ts';
 export * from './text.ts';
+export * from './stats/stats.contract.ts';

@@ -195,3 +195,17 @@ describe('loadConfig never echoes secrets', () => {
     expect(error.message).not.toContain(clientSecret);
   });
 });
+
+describe('HEED_MIN_AGGREGATE', () => {
+  it('defaults to 5 and reads an explicit threshold', () => {
+    expect(loadConfig({}).minAggregate).toBe(5);
+    expect(loadConfig({ HEED_MIN_AGGREGATE: '10' }).minAggregate).toBe(10);
+    expect(loadConfig({ HEED_MIN_AGGREGATE: '1' }).minAggregate).toBe(1);
+  });
+
+  it('stops on a threshold that is no positive whole number, naming the variable', () => {
+    for (const value of ['0', '-3', '2.5', 'five']) {
+      expect(configErrorOf({ HEED_MIN_AGGREGATE: value }).variable).toBe('HEED_MIN_AGGREGATE');
+    }
+  });
+});

@@ -45,6 +45,10 @@ const environmentSchema = z.object({
   HEED_ALLOW_UNRESTRICTED_PK_ORIGINS: booleanFlag,
   HEED_API_URL: optionalUrl,
   HEED_PUBLIC_URL: optionalUrl,
+  HEED_MIN_AGGREGATE: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(1000).optional().default(5),
+  ),
   LOG_LEVEL: z
     .enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])
     .optional()
@@ -73,6 +77,8 @@ export interface HeedConfig {
   allowUnrestrictedPkOrigins: boolean;
   apiUrl: string | undefined;
   publicUrl: string | undefined;
+  /** Statistics from 1 to `minAggregate - 1` responses are masked (`HEED_MIN_AGGREGATE`). */
+  minAggregate: number;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
 }
 
@@ -118,6 +124,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Hee
     allowUnrestrictedPkOrigins: env.HEED_ALLOW_UNRESTRICTED_PK_ORIGINS,
     apiUrl: env.HEED_API_URL,
     publicUrl: env.HEED_PUBLIC_URL,
+    minAggregate: env.HEED_MIN_AGGREGATE,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -1,6 +1,7 @@
 import { dashboardProcedures } from '../dashboard/dashboard.procedures.ts';
 import { apiKeyProcedures } from '../keys/keys.procedures.ts';
 import { orgAdminProcedures, setupProcedures } from '../org/org.procedures.ts';
+import { statsProcedures } from '../stats/stats.procedures.ts';
 import { submissionProcedures } from '../submission/submission.procedures.ts';
 import { systemProcedures } from '../system/health.procedures.ts';
 import { t } from './trpc.ts';
@@ -13,6 +14,7 @@ export const appRouter = t.router({
   apiKeys: t.router(apiKeyProcedures),
   org: t.router(orgAdminProcedures),
   dashboard: t.router(dashboardProcedures),
+  stats: t.router(statsProcedures),
 });
 
 export type AppRouter = typeof appRouter;

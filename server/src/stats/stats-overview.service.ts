@@ -1,0 +1,130 @@
+import type { FieldDefinition, statsOverviewSchema } from '@heed/contracts';
+import type { z } from 'zod';
+import { consumeAnalyticsRead } from '../dashboard/analytics-rate-limit.ts';
+import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
+import { type FeedbackFilter, parseFeedbackFilter } from '../feedback/feedback-filter.ts';
+import { selectedTeam } from '../org/selected-team.ts';
+import { withReadSnapshot } from '../runtime/read-snapshot.ts';
+import { isMasked } from './aggregate-privacy.ts';
+import { averageOf, npsOf, ratingDistribution, ratingValues } from './rating-scale.ts';
+import {
+  type AnswerCounts,
+  queryAnswerCounts,
+  querySurveyFields,
+  queryTextThemes,
+  queryTotals,
+} from './stats-queries.ts';
+
+export type StatsOverview = z.input<typeof statsOverviewSchema>;
+type FieldStats = StatsOverview['fields'][number];
+
+/** Statistics answer within this time per query, or 503. */
+export const STATS_STATEMENT_TIMEOUT_MS = 10_000;
+
+function fieldStats(
+  field: FieldDefinition,
+  counts: AnswerCounts,
+  themes: Map<string | null, number> | undefined,
+  threshold: number,
+): FieldStats {
+  const responses = counts.responses.get(field.fieldId) ?? 0;
+  const masked = isMasked(responses, threshold);
+  const base = { fieldId: field.fieldId, label: field.label, masked };
+  const values = counts.values.get(field.fieldId) ?? new Map<string, number>();
+  switch (field.fieldType) {
+    case 'RATING': {
+      const isNps = field.ratingVariant === 'nps';
+      if (masked) {
+        return {
+          ...base,
+          fieldType: 'RATING',
+          responses: null,
+          average: null,
+          distribution: null,
+          ...(isNps ? { nps: null } : {}),
+        };
+      }
+      const distribution = ratingDistribution(ratingValues(field), values);
+      return {
+        ...base,
+        fieldType: 'RATING',
+        responses,
+        average: averageOf(distribution),
+        distribution,
+        ...(isNps ? { nps: npsOf(distribution) } : {}),
+      };
+    }
+    case 'SINGLE_CHOICE':
+    case 'MULTI_CHOICE':
+      return {
+        ...base,
+        fieldType: field.fieldType,
+        responses: masked ? null : responses,
+        distribution: masked
+          ? null
+          : Object.fromEntries(
+              field.options.map((option) => [option.optionId, values.get(option.optionId) ?? 0]),
+            ),
+      };
+    case 'TEXT': {
+      const matched = [...(themes ?? new Map<string | null, number>())]
+        .filter((entry): entry is [string, number] => entry[0] !== null)
+        .map(([themeId, count]) => ({ themeId, count }))
+        .sort((a, b) => b.count - a.count || (a.themeId < b.themeId ? -1 : 1));
+      return {
+        ...base,
+        fieldType: 'TEXT',
+        responses: masked ? null : responses,
+        themes: masked ? null : matched,
+        uncategorized: masked ? null : (themes?.get(null) ?? 0),
+      };
+    }
+  }
+}
+
+/** Counts of the feedback matching the filters and, for one survey, per-field statistics. */
+export async function computeOverview(
+  ctx: Pick<DashboardContext, 'deps'>,
+  teamId: string,
+  filter: FeedbackFilter,
+): Promise<StatsOverview> {
+  const threshold = ctx.deps.config.minAggregate;
+  return withReadSnapshot(ctx.deps, STATS_STATEMENT_TIMEOUT_MS, async (client) => {
+    const totals = await queryTotals(client, teamId, filter);
+    const fields = filter.surveyId ? await querySurveyFields(client, teamId, filter.surveyId) : [];
+    const counts: AnswerCounts =
+      fields.length > 0 && totals.total > 0
+        ? await queryAnswerCounts(client, teamId, filter)
+        : { responses: new Map(), values: new Map() };
+    const themes =
+      fields.some((field) => field.fieldType === 'TEXT') && totals.withText > 0
+        ? await queryTextThemes(client, teamId, filter)
+        : new Map<string, Map<string | null, number>>();
+    const totalMasked = isMasked(totals.total, threshold);
+    const withTextMasked = isMasked(totals.withText, threshold);
+    const entries = fields.map((field) =>
+      fieldStats(field, counts, themes.get(field.fieldId), threshold),
+    );
+    return {
+      total: totalMasked ? null : totals.total,
+      withText: withTextMasked ? null : totals.withText,
+      period: { from: filter.from ?? totals.firstDay, to: filter.to ?? totals.lastDay },
+      privacy: {
+        threshold,
+        masked: totalMasked || withTextMasked || entries.some((entry) => entry.masked),
+      },
+      fields: entries,
+    };
+  });
+}
+
+/** `GET /intern/stats/overview`: counted against the analytics limit, never cached. */
+export async function getStatsOverview(
+  ctx: DashboardContext,
+  query: Record<string, unknown>,
+): Promise<StatsOverview> {
+  const team = selectedTeam(ctx);
+  markNoStore(ctx);
+  await consumeAnalyticsRead(ctx);
+  return computeOverview(ctx, team.id, parseFeedbackFilter(query));
+}

@@ -1,0 +1,197 @@
+import type { FieldDefinition } from '@heed/contracts';
+import type pg from 'pg';
+import {
+  type FeedbackFilter,
+  feedbackFilterWhere,
+  SqlParams,
+} from '../feedback/feedback-filter.ts';
+import type { Interval } from './stats-period.ts';
+
+/**
+ * The SQL of the statistics. Every query starts from the feedback the list filters select
+ * (`feedbackFilterWhere`) and counts in the database; nothing row by row crosses the wire.
+ */
+
+export interface Totals {
+  total: number;
+  withText: number;
+  firstDay: string | null;
+  lastDay: string | null;
+}
+
+export async function queryTotals(
+  client: pg.ClientBase,
+  teamId: string,
+  filter: FeedbackFilter,
+): Promise<Totals> {
+  const params = new SqlParams();
+  const where = feedbackFilterWhere(teamId, filter, params);
+  const tz = params.add(filter.tz);
+  const { rows } = await client.query<{
+    total: number;
+    with_text: number;
+    first_day: string | null;
+    last_day: string | null;
+  }>(
+    `select count(*)::int as total, (count(*) filter (where f.has_text))::int as with_text,
+       to_char(min(f.received_at) at time zone ${tz}, 'YYYY-MM-DD') as first_day,
+       to_char(max(f.received_at) at time zone ${tz}, 'YYYY-MM-DD') as last_day
+     from feedback f where ${where}`,
+    params.values,
+  );
+  const row = rows[0];
+  return {
+    total: row?.total ?? 0,
+    withText: row?.with_text ?? 0,
+    firstDay: row?.first_day ?? null,
+    lastDay: row?.last_day ?? null,
+  };
+}
+
+/** Per field: how many answered it; per field and value (rating or option id): how many chose it. */
+export interface AnswerCounts {
+  responses: Map<string, number>;
+  values: Map<string, Map<string, number>>;
+}
+
+export async function queryAnswerCounts(
+  client: pg.ClientBase,
+  teamId: string,
+  filter: FeedbackFilter,
+): Promise<AnswerCounts> {
+  const params = new SqlParams();
+  const where = feedbackFilterWhere(teamId, filter, params);
+  const { rows } = await client.query<{ field_id: string; value: string | null; n: number }>(
+    `with answer as (
+       select a->>'fieldId' as field_id, a->'value' as value
+       from feedback f cross join lateral jsonb_array_elements(f.answers) a
+       where ${where}
+     )
+     select field_id, null as value, count(*)::int as n from answer
+       where value->>'type' <> 'text' or btrim(value->>'text') <> ''
+       group by field_id
+     union all
+     select field_id, v.value, count(*)::int from answer cross join lateral (
+         select value->>'rating' as value where value->>'type' = 'rating'
+         union all select value->>'selectedOptionId' where value->>'type' = 'singleChoice'
+         union all select jsonb_array_elements_text(value->'selectedOptionIds')
+           where value->>'type' = 'multiChoice'
+       ) v
+       group by field_id, v.value`,
+    params.values,
+  );
+  const counts: AnswerCounts = { responses: new Map(), values: new Map() };
+  for (const row of rows) {
+    if (row.value === null) {
+      counts.responses.set(row.field_id, row.n);
+      continue;
+    }
+    let values = counts.values.get(row.field_id);
+    if (!values) {
+      values = new Map();
+      counts.values.set(row.field_id, values);
+    }
+    values.set(row.value, row.n);
+  }
+  return counts;
+}
+
+/** Per TEXT field: items with a text there, by matched theme (`null`: no theme matched). */
+export async function queryTextThemes(
+  client: pg.ClientBase,
+  teamId: string,
+  filter: FeedbackFilter,
+): Promise<Map<string, Map<string | null, number>>> {
+  const params = new SqlParams();
+  const where = feedbackFilterWhere(teamId, filter, params);
+  const { rows } = await client.query<{ field_id: string; theme_id: string | null; n: number }>(
+    `select a->>'fieldId' as field_id, ft.theme_id, count(*)::int as n
+     from feedback f
+     cross join lateral jsonb_array_elements(f.answers) a
+     left join feedback_theme ft on ft.feedback_id = f.id
+     where ${where} and a->'value'->>'type' = 'text' and btrim(a->'value'->>'text') <> ''
+     group by 1, 2`,
+    params.values,
+  );
+  const themes = new Map<string, Map<string | null, number>>();
+  for (const row of rows) {
+    let byTheme = themes.get(row.field_id);
+    if (!byTheme) {
+      byTheme = new Map();
+      themes.set(row.field_id, byTheme);
+    }
+    byTheme.set(row.theme_id, row.n);
+  }
+  return themes;
+}
+
+/** The fields of a team's survey, in definition order; empty when the team has no such survey. */
+export async function querySurveyFields(
+  client: pg.ClientBase,
+  teamId: string,
+  surveyId: string,
+): Promise<FieldDefinition[]> {
+  const { rows } = await client.query<{ definition: { fields?: FieldDefinition[] } }>(
+    'select definition from survey_definition where team_id = $1 and survey_id = $2',
+    [teamId, surveyId],
+  );
+  return rows[0]?.definition.fields ?? [];
+}
+
+/** Ratings of one field per bucket start (`YYYY-MM-DD` in the filter's zone) and value. */
+export async function queryRatingBuckets(
+  client: pg.ClientBase,
+  teamId: string,
+  filter: FeedbackFilter,
+  fieldId: string,
+  interval: Interval,
+): Promise<Map<string, Map<string, number>>> {
+  const params = new SqlParams();
+  const where = feedbackFilterWhere(teamId, filter, params);
+  const { rows } = await client.query<{ bucket: string; rating: string; n: number }>(
+    `select to_char(date_trunc(${params.add(interval)}, f.received_at at time zone ${params.add(filter.tz)}),
+         'YYYY-MM-DD') as bucket,
+       a->'value'->>'rating' as rating, count(*)::int as n
+     from feedback f cross join lateral jsonb_array_elements(f.answers) a
+     where ${where} and a->>'fieldId' = ${params.add(fieldId)} and a->'value'->>'type' = 'rating'
+     group by 1, 2`,
+    params.values,
+  );
+  const buckets = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    let values = buckets.get(row.bucket);
+    if (!values) {
+      values = new Map();
+      buckets.set(row.bucket, values);
+    }
+    values.set(row.rating, row.n);
+  }
+  return buckets;
+}
+
+export interface MarkerRow {
+  id: string;
+  survey_id: string;
+  date: string;
+  label: string;
+  description: string | null;
+  color: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export async function queryMarkers(
+  client: pg.ClientBase,
+  teamId: string,
+  surveyId: string,
+  from: string,
+  to: string,
+): Promise<MarkerRow[]> {
+  const { rows } = await client.query<MarkerRow>(
+    `select id, survey_id, date, label, description, color, created_at, updated_at from marker
+     where team_id = $1 and survey_id = $2 and date between $3 and $4
+     order by date, created_at, id`,
+    [teamId, surveyId, from, to],
+  );
+  return rows;
+}

@@ -1,0 +1,101 @@
+import type { FieldDefinition, statsTrendSchema } from '@heed/contracts';
+import type { z } from 'zod';
+import { consumeAnalyticsRead } from '../dashboard/analytics-rate-limit.ts';
+import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
+import { InvalidRequestError } from '../errors/domain-errors.ts';
+import { type FeedbackFilter, parseFeedbackFilter } from '../feedback/feedback-filter.ts';
+import { selectedTeam } from '../org/selected-team.ts';
+import { withReadSnapshot } from '../runtime/read-snapshot.ts';
+import { isMasked } from './aggregate-privacy.ts';
+import { averageOf, ratingDistribution, ratingValues } from './rating-scale.ts';
+import { STATS_STATEMENT_TIMEOUT_MS } from './stats-overview.service.ts';
+import {
+  type Interval,
+  type Period,
+  bucketStarts,
+  previousPeriod,
+  today,
+  trendPeriod,
+} from './stats-period.ts';
+import { queryMarkers, queryRatingBuckets, querySurveyFields } from './stats-queries.ts';
+
+export type StatsTrend = z.input<typeof statsTrendSchema>;
+type Bucket = StatsTrend['buckets'][number];
+type RatingField = Extract<FieldDefinition, { fieldType: 'RATING' }>;
+
+function bucketsOf(
+  period: Period,
+  interval: Interval,
+  counts: Map<string, Map<string, number>>,
+  scale: number[],
+  threshold: number,
+): Bucket[] {
+  return bucketStarts(period.from, period.to, interval).map((start) => {
+    const distribution = ratingDistribution(scale, counts.get(start) ?? new Map());
+    const responses = Object.values(distribution).reduce((sum, n) => sum + n, 0);
+    if (isMasked(responses, threshold)) {
+      return { start, responses: null, average: null, distribution: null, masked: true };
+    }
+    return { start, responses, average: averageOf(distribution), distribution, masked: false };
+  });
+}
+
+function ratingFieldOf(fields: FieldDefinition[], fieldId: string): RatingField {
+  const field = fields.find((candidate) => candidate.fieldId === fieldId);
+  if (field?.fieldType !== 'RATING') {
+    throw new InvalidRequestError('fieldId must name a RATING field of the survey.', [
+      { path: 'fieldId', message: 'Not a RATING field of the survey `surveyId`.' },
+    ]);
+  }
+  return field;
+}
+
+/** `GET /intern/stats/trend`: one rating field per day, week or month, with the period before. */
+export async function getStatsTrend(
+  ctx: DashboardContext,
+  query: Record<string, unknown> & { fieldId: string; interval: Interval },
+): Promise<StatsTrend> {
+  const team = selectedTeam(ctx);
+  markNoStore(ctx);
+  await consumeAnalyticsRead(ctx);
+  const filter = parseFeedbackFilter(query);
+  const surveyId = filter.surveyId;
+  if (surveyId === undefined) {
+    throw new InvalidRequestError('A trend needs the survey of its field.', [
+      { path: 'surveyId', message: 'Required with fieldId.' },
+    ]);
+  }
+  const { fieldId, interval } = query;
+  const period = trendPeriod(filter, interval, today(ctx.deps.clock.now(), filter.tz));
+  const previous = previousPeriod(period, interval);
+  const threshold = ctx.deps.config.minAggregate;
+  return withReadSnapshot(ctx.deps, STATS_STATEMENT_TIMEOUT_MS, async (client) => {
+    const field = ratingFieldOf(await querySurveyFields(client, team.id, surveyId), fieldId);
+    const scale = ratingValues(field);
+    const over = (range: Period): FeedbackFilter => ({ ...filter, ...range });
+    const current = await queryRatingBuckets(client, team.id, over(period), fieldId, interval);
+    const before = await queryRatingBuckets(client, team.id, over(previous), fieldId, interval);
+    const markers = await queryMarkers(client, team.id, surveyId, period.from, period.to);
+    return {
+      interval,
+      tz: filter.tz,
+      fieldId,
+      period,
+      buckets: bucketsOf(period, interval, current, scale, threshold),
+      previous: {
+        period: previous,
+        buckets: bucketsOf(previous, interval, before, scale, threshold),
+      },
+      markers: markers.map((marker) => ({
+        id: marker.id,
+        surveyId: marker.survey_id,
+        date: marker.date,
+        label: marker.label,
+        description: marker.description,
+        color: marker.color,
+        createdAt: new Date(marker.created_at).toISOString(),
+        updatedAt: new Date(marker.updated_at).toISOString(),
+      })),
+    };
+  });
+}
