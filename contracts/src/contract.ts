@@ -36,6 +36,11 @@ export interface ProcedureContract<
   errorBodies?: Partial<Record<number, z.ZodType>>;
   input: Input;
   output: Output;
+  /**
+   * A success body that is not JSON (a streamed file): content type → schema. Such a contract is
+   * served by a dedicated HTTP route, not over tRPC.
+   */
+  successContent?: Record<string, z.ZodType>;
 }
 
 export function defineContract<Input extends z.ZodType, Output extends z.ZodType>(

@@ -13,3 +13,4 @@ export * from './submission/survey-definition.ts';
 export * from './system/health.contract.ts';
 export * from './text.ts';
 export * from './stats/stats.contract.ts';
+export * from './export/export.contract.ts';

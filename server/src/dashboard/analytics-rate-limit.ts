@@ -6,11 +6,12 @@ import type { DashboardContext } from './dashboard-context.ts';
 export const ANALYTICS_LIMIT_PER_MINUTE = 300;
 
 /**
- * The limiter key of a user: its pseudonym, never the raw subject (the key is stored in the
- * database). The `analytics:` prefix keeps it apart from the per-API-key counters (key ids).
+ * The limiter key of a user's budget: its pseudonym, never the raw subject (the key is stored in
+ * the database). The budget prefix (`analytics:`, `export:`) keeps it apart from the per-API-key
+ * counters (key ids) and from the user's other budget.
  */
-export function analyticsLimiterKey(subject: string): string {
-  return `analytics:${pseudonym(subject)}`;
+export function userLimiterKey(budget: 'analytics' | 'export', subject: string): string {
+  return `${budget}:${pseudonym(subject)}`;
 }
 
 function rateLimitHeaders(limit: number, remaining: number, resetSeconds: number) {
@@ -29,15 +30,27 @@ export async function consumeAnalyticsRead(
   ctx: Pick<DashboardContext, 'deps' | 'actor' | 'response'>,
   limitPerMinute: number = ANALYTICS_LIMIT_PER_MINUTE,
 ): Promise<void> {
+  await consumeUserBudget(ctx, 'analytics', limitPerMinute);
+}
+
+/**
+ * Counts one request of the calling user against a per-user budget of its own (`analytics`,
+ * `export`), with the headers and the 429 of `consumeAnalyticsRead`.
+ */
+export async function consumeUserBudget(
+  ctx: Pick<DashboardContext, 'deps' | 'actor' | 'response'>,
+  budget: 'analytics' | 'export',
+  limitPerMinute: number,
+): Promise<void> {
   const actor = ctx.actor;
   if (actor?.type !== 'oidc_user') throw new UnauthorizedError('A signed-in user is required.');
   const decision = await ctx.deps.rateLimiter.consume(
-    analyticsLimiterKey(actor.subject),
+    userLimiterKey(budget, actor.subject),
     limitPerMinute,
   );
   const headers = rateLimitHeaders(decision.limit, decision.remaining, decision.resetSeconds);
   if (!decision.allowed) {
-    throw new RateLimitedError('The analytics rate limit is exceeded; try again later.', {
+    throw new RateLimitedError(`The ${budget} rate limit is exceeded; try again later.`, {
       headers: { ...headers, 'Retry-After': String(Math.max(1, decision.retryAfterSeconds ?? 1)) },
     });
   }

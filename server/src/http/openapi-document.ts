@@ -8,6 +8,7 @@ import {
 } from 'zod-openapi';
 import { appRouter } from '../trpc/router.ts';
 import type { HeedMeta } from '../trpc/trpc.ts';
+import { streamedRouteContracts } from './export-route.ts';
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid request: a field is missing, malformed or out of range.',
@@ -114,7 +115,11 @@ function operationFor(contract: ProcedureContract): ZodOpenApiOperationObject {
       ? { description: 'Done; no content.', ...headers }
       : {
           description: contract.successStatus === 201 ? 'Created.' : 'OK.',
-          content: { 'application/json': { schema: contract.output } },
+          content: Object.fromEntries(
+            Object.entries(contract.successContent ?? { 'application/json': contract.output }).map(
+              ([type, schema]) => [type, { schema }],
+            ),
+          ),
           ...headers,
         };
   operation.responses = {
@@ -127,7 +132,7 @@ function operationFor(contract: ProcedureContract): ZodOpenApiOperationObject {
 /** The OpenAPI 3.1 document of the REST API, generated from the same contracts the code validates with. */
 export function buildOpenApiDocument(version: string) {
   const paths: ZodOpenApiPathsObject = {};
-  for (const contract of servedContracts()) {
+  for (const contract of [...servedContracts(), ...streamedRouteContracts]) {
     const method = contract.method.toLowerCase() as 'get';
     paths[contract.path] = { ...paths[contract.path], [method]: operationFor(contract) };
   }

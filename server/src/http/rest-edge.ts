@@ -10,6 +10,7 @@ import { DOCS_INIT_SCRIPT, renderDocsPage } from './docs-page.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { PROBLEM_CONTENT_TYPE, problemFor, toProblem } from './problem.ts';
 import { MAX_BODY_BYTES, readJsonBody } from './request-body.ts';
+import { exportRoute } from './export-route.ts';
 import { submissionRoute } from './submission-route.ts';
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist'));
@@ -59,6 +60,7 @@ export function createRestEdge(deps: AppDependencies): Router {
   edge.use('/submission', submissionCors);
   edge.use(readJsonBody);
   edge.post('/submission', submissionRoute(deps));
+  edge.get('/intern/export', exportRoute(deps));
   edge.use(rewriteErrorBodies);
   edge.use(
     createOpenApiExpressMiddleware({

@@ -122,7 +122,7 @@ function buildRows(): Seeded[] {
   let state = 7;
   const next = (n: number) => {
     state = (state * 1103515245 + 12345) % 2147483648;
-    return state % n;
+    return Math.floor(state / 65_536) % n;
   };
   const times: Date[] = [];
   for (let i = 0; i < 120; i += 1) {
@@ -266,7 +266,7 @@ function expectedOverview(rows: Seeded[]) {
     { themeId: themeSlow, count: withText.filter((row) => row.themes.includes('slow')).length },
   ]
     .filter((theme) => theme.count > 0)
-    .sort((a, b) => b.count - a.count);
+    .sort((a, b) => b.count - a.count || (a.themeId < b.themeId ? -1 : 1));
   return {
     total: rows.length,
     withText: withText.length,

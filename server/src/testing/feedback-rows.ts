@@ -40,45 +40,61 @@ export async function insertFeedbackRows(
     [team.teamId, surveyId],
   );
   if (!definition) throw new Error(`survey ${surveyId} is not registered for ${team.teamSlug}`);
-  const ids: string[] = [];
-  for (const row of rows) {
-    const id = row.id ?? randomUUID();
-    ids.push(id);
+  const records = rows.map((row) => {
     const text = textContentOf(row.answers);
+    return {
+      id: row.id ?? randomUUID(),
+      answers: row.answers,
+      received_at: row.receivedAt.toISOString(),
+      app_name: row.appName ?? 'backend',
+      context: row.context ?? null,
+      device_type: row.deviceType ?? null,
+      has_text: text !== null,
+      text_content: text,
+    };
+  });
+  const ids = records.map((record) => record.id);
+  // One statement per 1000 items: tests seed thousands of rows in a moment.
+  for (let start = 0; start < records.length; start += 1000) {
     await em.execute(
       `insert into feedback (id, team_id, survey_definition_id, survey_id, survey_type, answers,
          submitted_at, received_at, api_key_id, app_name, context, device_type, has_text,
          text_content)
-       values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)`,
+       select r.id, ?, ?, ?, ?, r.answers, r.received_at, r.received_at, ?, r.app_name, r.context,
+         r.device_type, r.has_text, r.text_content
+       from jsonb_to_recordset(?::jsonb) as r(id uuid, answers jsonb, received_at timestamptz,
+         app_name text, context jsonb, device_type text, has_text boolean, text_content text)`,
       [
-        id,
         team.teamId,
         definition.id,
         surveyId,
         definition.definition.surveyType,
-        JSON.stringify(row.answers),
-        row.receivedAt.toISOString(),
-        row.receivedAt.toISOString(),
         team.secretKey.id,
-        row.appName ?? 'backend',
-        row.context === undefined || row.context === null ? null : JSON.stringify(row.context),
-        row.deviceType ?? null,
-        text !== null,
-        text,
+        JSON.stringify(records.slice(start, start + 1000)),
       ],
     );
-    for (const tag of row.tags ?? []) {
-      await em.execute(
-        'insert into feedback_tag (feedback_id, tag, team_id, created_at) values (?, ?, ?, now())',
-        [id, tag, team.teamId],
-      );
-    }
-    for (const themeId of row.themeIds ?? []) {
-      await em.execute(
-        'insert into feedback_theme (feedback_id, theme_id, team_id) values (?, ?, ?)',
-        [id, themeId, team.teamId],
-      );
-    }
+  }
+  const tags = rows.flatMap((row, index) =>
+    (row.tags ?? []).map((tag) => ({ feedback_id: ids[index], tag })),
+  );
+  const themes = rows.flatMap((row, index) =>
+    (row.themeIds ?? []).map((theme_id) => ({ feedback_id: ids[index], theme_id })),
+  );
+  if (tags.length > 0) {
+    await em.execute(
+      `insert into feedback_tag (feedback_id, tag, team_id, created_at)
+       select r.feedback_id, r.tag, ?, now()
+       from jsonb_to_recordset(?::jsonb) as r(feedback_id uuid, tag text)`,
+      [team.teamId, JSON.stringify(tags)],
+    );
+  }
+  if (themes.length > 0) {
+    await em.execute(
+      `insert into feedback_theme (feedback_id, theme_id, team_id)
+       select r.feedback_id, r.theme_id, ?
+       from jsonb_to_recordset(?::jsonb) as r(feedback_id uuid, theme_id uuid)`,
+      [team.teamId, JSON.stringify(themes)],
+    );
   }
   return ids;
 }

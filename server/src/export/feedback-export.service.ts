@@ -1,0 +1,153 @@
+import type { Writable } from 'node:stream';
+import type { FieldDefinition } from '@heed/contracts';
+import { nativePool } from '@heed/db';
+import type pg from 'pg';
+import QueryStream from 'pg-query-stream';
+import { auditAsCaller } from '../audit/caller-audit.ts';
+import { consumeUserBudget } from '../dashboard/analytics-rate-limit.ts';
+import { markNoStore } from '../dashboard/dashboard-context.ts';
+import { InvalidRequestError, ServiceUnavailableError } from '../errors/domain-errors.ts';
+import { feedbackFilterWhere, parseFeedbackFilter, SqlParams } from '../feedback/feedback-filter.ts';
+import { selectedTeam } from '../org/selected-team.ts';
+import type { AppDependencies } from '../runtime/dependencies.ts';
+import type { RequestContext } from '../trpc/context.ts';
+import type { ExportRow } from './export-columns.ts';
+import { EXPORT_CONTENT_TYPES, type ExportFormat, writeExport } from './export-formats.ts';
+
+/** Exports per user and minute, across every replica. */
+export const EXPORT_LIMIT_PER_MINUTE = 30;
+/** Exports one replica streams at once; each holds a database connection while it runs. */
+export const MAX_CONCURRENT_EXPORTS = 2;
+/** Rows fetched from the cursor per round trip. */
+export const EXPORT_BATCH_ROWS = 1000;
+/** Each fetch from the cursor must answer within this time. */
+const FETCH_TIMEOUT_MS = 30_000;
+/** A receiver that stops reading for this long ends the export (the snapshot is released). */
+const STALLED_RECEIVER_MS = 300_000;
+
+const running = new WeakMap<AppDependencies, number>();
+
+export type ExportContext = Pick<
+  RequestContext,
+  'deps' | 'actor' | 'teamSelection' | 'response' | 'request'
+>;
+
+/** A checked export, ready to stream: what to call the file, and the function that writes it. */
+export interface PreparedExport {
+  fileName: string;
+  contentType: string;
+  /** Streams every matching item to `sink`; resolves with the number of rows written. */
+  writeTo(sink: Writable): Promise<number>;
+}
+
+function fileStamp(now: Date): string {
+  return now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+}
+
+async function surveyFields(pool: pg.Pool, teamId: string, surveyId: string) {
+  const { rows } = await pool.query<{ definition: { fields?: FieldDefinition[] } }>(
+    'select definition from survey_definition where team_id = $1 and survey_id = $2',
+    [teamId, surveyId],
+  );
+  return rows[0]?.definition.fields;
+}
+
+function exportQuery(teamId: string, query: Record<string, unknown>) {
+  const filter = parseFeedbackFilter(query);
+  if (filter.surveyId === undefined) {
+    throw new InvalidRequestError('An export needs a survey: its columns are the survey’s fields.', [
+      { path: 'surveyId', message: 'Required for an export.' },
+    ]);
+  }
+  const params = new SqlParams();
+  const where = feedbackFilterWhere(teamId, filter, params);
+  const team = params.add(teamId);
+  const sql = `select f.id, f.submitted_at, f.received_at, f.app_name, f.answers, f.context,
+      tags.tags, themes.themes
+    from feedback f
+    left join lateral (select array_agg(t.tag order by t.tag) as tags from feedback_tag t
+                       where t.feedback_id = f.id) tags on true
+    left join lateral (select array_agg(th.name order by th.name) as themes
+                       from feedback_theme ft join theme th on th.id = ft.theme_id
+                       where ft.feedback_id = f.id and th.team_id = ${team}) themes on true
+    where ${where}
+    order by f.received_at desc, f.id desc`;
+  return { surveyId: filter.surveyId, sql, values: params.values };
+}
+
+/**
+ * `GET /intern/export`: checks everything that can fail before the first byte (filters, survey,
+ * rate limit, capacity), then hands back a writer that streams the items from a database cursor
+ * in batches, in constant memory, with no row cap. Audited as `export.feedback` with the number of
+ * rows written, never with a filter value.
+ */
+export async function prepareFeedbackExport(
+  ctx: ExportContext,
+  input: Record<string, unknown> & { format: ExportFormat },
+): Promise<PreparedExport> {
+  const team = selectedTeam(ctx);
+  markNoStore(ctx);
+  const pool = await nativePool(ctx.deps.orm);
+  const query = exportQuery(team.id, input);
+  await consumeUserBudget(ctx, 'export', EXPORT_LIMIT_PER_MINUTE);
+  const fields = await surveyFields(pool, team.id, query.surveyId);
+  const active = running.get(ctx.deps) ?? 0;
+  if (active >= MAX_CONCURRENT_EXPORTS) {
+    throw new ServiceUnavailableError('Other exports are running; try again shortly.', {
+      headers: { 'Retry-After': '5' },
+    });
+  }
+  // The slot is taken now (no await between the check and here) and freed when writing ends.
+  running.set(ctx.deps, active + 1);
+  let audited = false;
+  const audit = (outcome: 'success' | 'failure', count: number) => {
+    if (audited) return;
+    audited = true;
+    auditAsCaller(ctx, {
+      event: 'export.feedback',
+      operation: 'export',
+      outcome,
+      resource: { type: 'feedback' },
+      team: { id: team.id, slug: team.slug },
+      resourceCount: count,
+    });
+  };
+  return {
+    fileName: `heed-feedback-${team.slug}-${fileStamp(ctx.deps.clock.now())}.${input.format}`,
+    contentType: EXPORT_CONTENT_TYPES[input.format],
+    async writeTo(sink) {
+      let written = 0;
+      let broken = false;
+      let client: pg.PoolClient | undefined;
+      try {
+        client = await pool.connect();
+        await client.query('begin transaction isolation level repeatable read read only');
+        await client.query(
+          "select set_config('statement_timeout', $1, true), set_config('idle_in_transaction_session_timeout', $2, true)",
+          [String(FETCH_TIMEOUT_MS), String(STALLED_RECEIVER_MS)],
+        );
+        const rows = client.query(
+          new QueryStream(query.sql, query.values, { batchSize: EXPORT_BATCH_ROWS }),
+        );
+        const counted = (async function* () {
+          for await (const row of rows as AsyncIterable<ExportRow>) {
+            yield row;
+            written += 1;
+          }
+        })();
+        const reader = client;
+        return await writeExport(input.format, fields ?? [], counted, sink, async (total) => {
+          await reader.query('commit');
+          audit('success', total);
+        });
+      } catch (error) {
+        broken = true;
+        audit('failure', written);
+        throw error;
+      } finally {
+        client?.release(broken);
+        running.set(ctx.deps, (running.get(ctx.deps) ?? 1) - 1);
+      }
+    },
+  };
+}
