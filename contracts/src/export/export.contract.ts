@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { type TeamScope, teamQuerySchema } from '../org/team.ts';
-import { feedbackFilterQuerySchema } from '../stats/filter-query.ts';
+import { feedbackFilterShape, unknownParameter } from '../feedback/feedback-filter.ts';
 
 export const exportFormatSchema = z.enum(['csv', 'json', 'xlsx']);
 
@@ -44,7 +44,9 @@ export const exportFeedbackContract = defineContract({
   tags: ['dashboard'],
   errorStatuses: [403, 429, 503],
   team: { selection: 'explicit', role: 'editor' } satisfies TeamScope,
-  input: feedbackFilterQuerySchema.extend({ team: teamQuerySchema, format: exportFormatSchema }),
+  input: z
+    .object({ team: teamQuerySchema, ...feedbackFilterShape, format: exportFormatSchema })
+    .catchall(unknownParameter),
   output: z.array(exportItemSchema),
   successContent: {
     'text/csv': z.string().describe(sheetDescription),

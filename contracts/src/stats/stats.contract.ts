@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { type TeamScope, teamQuerySchema } from '../org/team.ts';
 import { text } from '../text.ts';
-import { feedbackFilterQuerySchema } from './filter-query.ts';
+import { feedbackFilterShape, unknownParameter } from '../feedback/feedback-filter.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -156,7 +156,7 @@ export const statsOverviewContract = defineContract({
   tags: ['dashboard'],
   errorStatuses: [403, 429],
   team: { selection: 'implicit', role: 'viewer' } satisfies TeamScope,
-  input: feedbackFilterQuerySchema.extend({ team: teamQuerySchema }),
+  input: z.object({ team: teamQuerySchema, ...feedbackFilterShape }).catchall(unknownParameter),
   output: statsOverviewSchema,
 });
 
@@ -175,10 +175,13 @@ export const statsTrendContract = defineContract({
   tags: ['dashboard'],
   errorStatuses: [403, 429],
   team: { selection: 'implicit', role: 'viewer' } satisfies TeamScope,
-  input: feedbackFilterQuerySchema.extend({
-    team: teamQuerySchema,
-    fieldId: text().min(1).max(200).describe('A RATING field of the survey.'),
-    interval: z.enum(['day', 'week', 'month']),
-  }),
+  input: z
+    .object({
+      team: teamQuerySchema,
+      ...feedbackFilterShape,
+      fieldId: text().min(1).max(200).describe('A RATING field of the survey `surveyId`.'),
+      interval: z.enum(['day', 'week', 'month']),
+    })
+    .catchall(unknownParameter),
   output: statsTrendSchema,
 });

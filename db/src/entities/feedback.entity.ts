@@ -13,10 +13,47 @@ export interface FeedbackContext {
   tags?: Record<string, string>;
 }
 
+/**
+ * Theme matches at write time: when feedback with text is stored, the team's themes with a keyword
+ * that occurs in the text as a phrase (`to_tsvector('simple', text) @@ phraseto_tsquery('simple',
+ * keyword)`: whole words, in order, adjacent, case-insensitive) are recorded in `feedback_theme`.
+ * A keyword without any word (punctuation only) matches nothing.
+ */
+const THEME_MATCHES_TRIGGER = `create or replace function "feedback_theme_matches_fn"() returns trigger
+  language plpgsql as $body$
+declare
+  words tsvector := to_tsvector('simple', new.text_content);
+begin
+  insert into feedback_theme (feedback_id, theme_id, team_id)
+  select new.id, theme.id, theme.team_id
+    from theme
+   where theme.team_id = new.team_id
+     and exists (
+       select 1
+         from jsonb_array_elements_text(theme.keywords) as keyword(value)
+         cross join lateral phraseto_tsquery('simple', keyword.value) as phrase(query)
+        where numnode(phrase.query) > 0 and words @@ phrase.query)
+  on conflict do nothing;
+  return null;
+end
+$body$;
+create trigger "theme_matches" after insert on "feedback"
+  for each row when (new.text_content is not null)
+  execute function "feedback_theme_matches_fn"()`;
+
 /** One accepted submission: the answers of one respondent to one survey. */
 export const FeedbackSchema = defineEntity({
   name: 'Feedback',
   tableName: 'feedback',
+  triggers: [
+    {
+      name: 'theme_matches',
+      timing: 'after',
+      events: ['insert'],
+      forEach: 'row',
+      expression: THEME_MATCHES_TRIGGER,
+    },
+  ],
   indexes: [
     { properties: ['team', 'surveyId', 'receivedAt'] },
     // The explorer's keyset order: newest first by receivedAt, then id.

@@ -7,7 +7,13 @@ import { auditAsCaller } from '../audit/caller-audit.ts';
 import { consumeUserBudget } from '../dashboard/analytics-rate-limit.ts';
 import { markNoStore } from '../dashboard/dashboard-context.ts';
 import { InvalidRequestError, ServiceUnavailableError } from '../errors/domain-errors.ts';
-import { feedbackFilterWhere, parseFeedbackFilter, SqlParams } from '../feedback/feedback-filter.ts';
+import {
+  type FeedbackFilterInput,
+  filterSql,
+  parseFeedbackFilter,
+} from '../feedback/feedback-filter.ts';
+import { sql, toPgQuery } from '../feedback/sql-fragment.ts';
+import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import type { RequestContext } from '../trpc/context.ts';
@@ -52,27 +58,24 @@ async function surveyFields(pool: pg.Pool, teamId: string, surveyId: string) {
   return rows[0]?.definition.fields;
 }
 
-function exportQuery(teamId: string, query: Record<string, unknown>) {
-  const filter = parseFeedbackFilter(query);
+async function exportQuery(deps: AppDependencies, teamId: string, input: FeedbackFilterInput) {
+  const filter = await parseFeedbackFilter(input, timeZoneNamesOf(deps));
   if (filter.surveyId === undefined) {
     throw new InvalidRequestError('An export needs a survey: its columns are the survey’s fields.', [
       { path: 'surveyId', message: 'Required for an export.' },
     ]);
   }
-  const params = new SqlParams();
-  const where = feedbackFilterWhere(teamId, filter, params);
-  const team = params.add(teamId);
-  const sql = `select f.id, f.submitted_at, f.received_at, f.app_name, f.answers, f.context,
-      tags.tags, themes.themes
-    from feedback f
-    left join lateral (select array_agg(t.tag order by t.tag) as tags from feedback_tag t
-                       where t.feedback_id = f.id) tags on true
-    left join lateral (select array_agg(th.name order by th.name) as themes
-                       from feedback_theme ft join theme th on th.id = ft.theme_id
-                       where ft.feedback_id = f.id and th.team_id = ${team}) themes on true
-    where ${where}
-    order by f.received_at desc, f.id desc`;
-  return { surveyId: filter.surveyId, sql, values: params.values };
+  const query = toPgQuery(
+    sql`select f.id, f.submitted_at, f.received_at, f.app_name, f.answers, f.context,
+        array(select ft.tag from feedback_tag ft where ft.feedback_id = f.id order by ft.tag)
+          as tags,
+        array(select th.name from feedback_theme fm join theme th on th.id = fm.theme_id
+              where fm.feedback_id = f.id order by th.name) as themes
+      from feedback f
+      where ${filterSql(teamId, filter)}
+      order by f.received_at desc, f.id desc`,
+  );
+  return { surveyId: filter.surveyId, sql: query.text, values: query.values };
 }
 
 /**
@@ -83,12 +86,12 @@ function exportQuery(teamId: string, query: Record<string, unknown>) {
  */
 export async function prepareFeedbackExport(
   ctx: ExportContext,
-  input: Record<string, unknown> & { format: ExportFormat },
+  input: FeedbackFilterInput & { format: ExportFormat },
 ): Promise<PreparedExport> {
   const team = selectedTeam(ctx);
   markNoStore(ctx);
   const pool = await nativePool(ctx.deps.orm);
-  const query = exportQuery(team.id, input);
+  const query = await exportQuery(ctx.deps, team.id, input);
   await consumeUserBudget(ctx, 'export', EXPORT_LIMIT_PER_MINUTE);
   const fields = await surveyFields(pool, team.id, query.surveyId);
   const active = running.get(ctx.deps) ?? 0;

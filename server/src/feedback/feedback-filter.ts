@@ -1,122 +1,154 @@
+import { splitChoice, splitRating } from '@heed/contracts';
 import { InvalidRequestError } from '../errors/domain-errors.ts';
+import { type SqlFragment, sql } from './sql-fragment.ts';
 
-/** Parameters of one SQL statement: `add(value)` gives its `$n` placeholder. */
-export class SqlParams {
-  readonly values: unknown[] = [];
+/**
+ * The feedback filters of the list, statistics and export: from the validated request parameters
+ * to one normalised filter, and from the filter to one parameterised SQL condition on
+ * `feedback f`. Each condition is written so an index serves it: the team and time range by
+ * `(team_id, received_at, id)`, ratings and choices by `answers @> …` (GIN `jsonb_path_ops`), words
+ * by the `to_tsvector('simple', coalesce(text_content, ''))` expression index.
+ */
 
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-/** The list filters, parsed and checked. */
 export interface FeedbackFilter {
   surveyId?: string;
-  /** Inclusive days (`YYYY-MM-DD`) in `tz`. */
+  /** `YYYY-MM-DD`, inclusive, in `tz`. */
   from?: string;
   to?: string;
+  /** IANA zone of `from` and `to` as PostgreSQL names it. */
   tz: string;
   appName?: string;
   ratings: { fieldId: string; rating: number }[];
+  choices: { fieldId: string; optionId: string }[];
   hasText?: boolean;
+  /** Lower-case, trimmed. */
   tags: string[];
+  theme?: string;
   deviceType?: string;
+  q?: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function list(value: unknown): string[] {
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value.map(String) : [String(value)];
+/** The filter parameters as the contract validated them. */
+export interface FeedbackFilterInput {
+  surveyId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  tz?: string | undefined;
+  appName?: string | undefined;
+  rating?: string | string[] | undefined;
+  choice?: string | string[] | undefined;
+  hasText?: 'true' | 'false' | undefined;
+  tag?: string | string[] | undefined;
+  theme?: string | undefined;
+  deviceType?: string | undefined;
+  q?: string | undefined;
 }
 
-function bad(parameter: string, message: string): InvalidRequestError {
-  return new InvalidRequestError(`Invalid ${parameter}: ${message}`, [
+const list = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+function invalid(parameter: string, message: string): InvalidRequestError {
+  return new InvalidRequestError(`The filter parameter ${parameter} is not valid.`, [
     { path: parameter, message },
   ]);
 }
 
-export function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/**
+ * The time-zone names PostgreSQL knows, read once per process (lower-case → its own spelling).
+ * A zone the runtime accepts but PostgreSQL does not is refused rather than failing the query.
+ */
+export type TimeZoneNames = () => Promise<ReadonlyMap<string, string>>;
 
-function validDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-export function parseFeedbackFilter(query: Record<string, unknown>): FeedbackFilter {
-  const tz = query.tz === undefined ? 'UTC' : String(query.tz);
-  if (!isTimeZone(tz)) throw bad('tz', 'Must be an IANA time zone such as Europe/Oslo.');
-  const filter: FeedbackFilter = { tz, ratings: [], tags: [] };
-  if (query.surveyId !== undefined) filter.surveyId = String(query.surveyId);
-  for (const name of ['from', 'to'] as const) {
-    if (query[name] === undefined) continue;
-    const value = String(query[name]);
-    if (!validDay(value)) throw bad(name, 'Must be a day YYYY-MM-DD.');
-    filter[name] = value;
+/** Normalises validated filter parameters; throws a 400 naming the parameter that is wrong. */
+export async function parseFeedbackFilter(
+  input: FeedbackFilterInput,
+  timeZoneNames: TimeZoneNames,
+): Promise<FeedbackFilter> {
+  if (input.from !== undefined && input.to !== undefined && input.from > input.to) {
+    throw invalid('from', 'Must not be after `to`.');
   }
-  if (filter.from && filter.to && filter.from > filter.to)
-    throw bad('from', 'Must not be after `to`.');
-  if (query.appName !== undefined) filter.appName = String(query.appName);
-  for (const raw of list(query.rating)) {
-    const match = /^(.+):(\d{1,2})$/.exec(raw);
-    if (!match) throw bad('rating', 'Must be <fieldId>:<n>.');
-    filter.ratings.push({ fieldId: match[1] ?? '', rating: Number(match[2]) });
+  let tz = 'UTC';
+  if (input.tz !== undefined) {
+    const known = (await timeZoneNames()).get(input.tz.toLowerCase());
+    if (!known) throw invalid('tz', 'Must be an IANA time zone such as Europe/Oslo.');
+    tz = known;
   }
-  if (query.hasText !== undefined) {
-    if (query.hasText !== 'true' && query.hasText !== 'false')
-      throw bad('hasText', 'Must be true or false.');
-    filter.hasText = query.hasText === 'true';
-  }
-  filter.tags = list(query.tag).map((tag) => tag.trim().toLowerCase());
-  if (query.deviceType !== undefined) filter.deviceType = String(query.deviceType);
+  const ratings = list(input.rating).map((value) => {
+    const pair = splitRating(value);
+    if (!pair) throw invalid('rating', 'Must be <fieldId>:<rating>.');
+    return pair;
+  });
+  const choices = list(input.choice).map((value) => {
+    const pair = splitChoice(value);
+    if (!pair) throw invalid('choice', 'Must be <fieldId>:<optionId>.');
+    return pair;
+  });
+  const tags = [...new Set(list(input.tag).map((tag) => tag.trim().toLowerCase()))];
+  const filter: FeedbackFilter = { tz, ratings, choices, tags };
+  if (input.surveyId !== undefined) filter.surveyId = input.surveyId;
+  if (input.from !== undefined) filter.from = input.from;
+  if (input.to !== undefined) filter.to = input.to;
+  if (input.appName !== undefined) filter.appName = input.appName;
+  if (input.hasText !== undefined) filter.hasText = input.hasText === 'true';
+  if (input.theme !== undefined) filter.theme = input.theme;
+  if (input.deviceType !== undefined) filter.deviceType = input.deviceType;
+  // Words only: a query of punctuation alone has nothing to match and filters nothing.
+  if (input.q !== undefined && /[\p{L}\p{N}]/u.test(input.q)) filter.q = input.q;
   return filter;
 }
 
-/** The WHERE condition of a filter on `feedback` aliased `alias`, for one team. */
-export function feedbackFilterWhere(
-  teamId: string,
-  filter: FeedbackFilter,
-  params: SqlParams,
-  alias = 'f',
-): string {
-  const conditions = [`${alias}.team_id = ${params.add(teamId)}`];
-  if (filter.surveyId !== undefined)
-    conditions.push(`${alias}.survey_id = ${params.add(filter.surveyId)}`);
+/** The `answers @> …` document that holds when a field has the given value. */
+function answerContains(fieldId: string, value: Record<string, unknown>): string {
+  return JSON.stringify([{ fieldId, value }]);
+}
+
+/**
+ * The condition on `feedback f` for the team and the filter, as one parameterised fragment
+ * (`and`-joined; never empty: the team is always part of it).
+ */
+export function filterSql(teamId: string, filter: FeedbackFilter): SqlFragment {
+  const conditions: SqlFragment[] = [sql`f.team_id = ${teamId}`];
+  if (filter.surveyId !== undefined) conditions.push(sql`f.survey_id = ${filter.surveyId}`);
   if (filter.from !== undefined) {
-    conditions.push(
-      `${alias}.received_at >= (${params.add(filter.from)}::date)::timestamp at time zone ${params.add(filter.tz)}`,
-    );
+    conditions.push(sql`f.received_at >= (${filter.from}::date::timestamp at time zone ${filter.tz})`);
   }
   if (filter.to !== undefined) {
     conditions.push(
-      `${alias}.received_at < (${params.add(filter.to)}::date + 1)::timestamp at time zone ${params.add(filter.tz)}`,
+      sql`f.received_at < ((${filter.to}::date + 1)::timestamp at time zone ${filter.tz})`,
     );
   }
-  if (filter.appName !== undefined)
-    conditions.push(`${alias}.app_name = ${params.add(filter.appName)}`);
+  if (filter.appName !== undefined) conditions.push(sql`f.app_name = ${filter.appName}`);
   for (const { fieldId, rating } of filter.ratings) {
-    conditions.push(
-      `${alias}.answers @> ${params.add(JSON.stringify([{ fieldId, value: { rating } }]))}::jsonb`,
-    );
+    conditions.push(sql`f.answers @> ${answerContains(fieldId, { rating })}::jsonb`);
   }
-  if (filter.hasText !== undefined)
-    conditions.push(`${alias}.has_text = ${params.add(filter.hasText)}`);
+  for (const { fieldId, optionId } of filter.choices) {
+    const single = answerContains(fieldId, { selectedOptionId: optionId });
+    const multi = answerContains(fieldId, { selectedOptionIds: [optionId] });
+    conditions.push(sql`(f.answers @> ${single}::jsonb or f.answers @> ${multi}::jsonb)`);
+  }
+  if (filter.hasText !== undefined) conditions.push(sql`f.has_text = ${filter.hasText}`);
   for (const tag of filter.tags) {
     conditions.push(
-      `exists (select 1 from feedback_tag t where t.feedback_id = ${alias}.id and t.tag = ${params.add(tag)})`,
+      sql`exists (select 1 from feedback_tag ft where ft.feedback_id = f.id and ft.tag = ${tag})`,
     );
   }
-  if (filter.deviceType !== undefined) {
-    conditions.push(`${alias}.device_type = ${params.add(filter.deviceType)}`);
+  if (filter.theme === 'uncategorized') {
+    conditions.push(
+      sql`(f.has_text and not exists (select 1 from feedback_theme fm where fm.feedback_id = f.id))`,
+    );
+  } else if (filter.theme !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from feedback_theme fm where fm.feedback_id = f.id and fm.theme_id = ${filter.theme}::uuid)`,
+    );
   }
-  return conditions.join(' and ');
+  if (filter.deviceType !== undefined) conditions.push(sql`f.device_type = ${filter.deviceType}`);
+  if (filter.q !== undefined) {
+    conditions.push(
+      sql`to_tsvector('simple', coalesce(f.text_content, '')) @@ plainto_tsquery('simple', ${filter.q})`,
+    );
+  }
+  return {
+    sql: conditions.map((condition) => condition.sql).join(' and '),
+    bindings: conditions.flatMap((condition) => condition.bindings),
+  };
 }

@@ -2,9 +2,15 @@ import type { FieldDefinition, statsOverviewSchema } from '@heed/contracts';
 import type { z } from 'zod';
 import { consumeAnalyticsRead } from '../dashboard/analytics-rate-limit.ts';
 import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
-import { type FeedbackFilter, parseFeedbackFilter } from '../feedback/feedback-filter.ts';
+import {
+  type FeedbackFilter,
+  type FeedbackFilterInput,
+  filterSql,
+  parseFeedbackFilter,
+} from '../feedback/feedback-filter.ts';
+import { inReadSnapshot } from '../feedback/read-snapshot.ts';
+import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
-import { withReadSnapshot } from '../runtime/read-snapshot.ts';
 import { isMasked } from './aggregate-privacy.ts';
 import { averageOf, npsOf, ratingDistribution, ratingValues } from './rating-scale.ts';
 import {
@@ -17,9 +23,6 @@ import {
 
 export type StatsOverview = z.input<typeof statsOverviewSchema>;
 type FieldStats = StatsOverview['fields'][number];
-
-/** Statistics answer within this time per query, or 503. */
-export const STATS_STATEMENT_TIMEOUT_MS = 10_000;
 
 function fieldStats(
   field: FieldDefinition,
@@ -89,16 +92,17 @@ export async function computeOverview(
   filter: FeedbackFilter,
 ): Promise<StatsOverview> {
   const threshold = ctx.deps.config.minAggregate;
-  return withReadSnapshot(ctx.deps, STATS_STATEMENT_TIMEOUT_MS, async (client) => {
-    const totals = await queryTotals(client, teamId, filter);
-    const fields = filter.surveyId ? await querySurveyFields(client, teamId, filter.surveyId) : [];
+  const where = filterSql(teamId, filter);
+  return inReadSnapshot(ctx.deps, async (query) => {
+    const totals = await queryTotals(query, where, filter.tz);
+    const fields = filter.surveyId ? await querySurveyFields(query, teamId, filter.surveyId) : [];
     const counts: AnswerCounts =
       fields.length > 0 && totals.total > 0
-        ? await queryAnswerCounts(client, teamId, filter)
+        ? await queryAnswerCounts(query, where)
         : { responses: new Map(), values: new Map() };
     const themes =
       fields.some((field) => field.fieldType === 'TEXT') && totals.withText > 0
-        ? await queryTextThemes(client, teamId, filter)
+        ? await queryTextThemes(query, where)
         : new Map<string, Map<string | null, number>>();
     const totalMasked = isMasked(totals.total, threshold);
     const withTextMasked = isMasked(totals.withText, threshold);
@@ -121,10 +125,11 @@ export async function computeOverview(
 /** `GET /intern/stats/overview`: counted against the analytics limit, never cached. */
 export async function getStatsOverview(
   ctx: DashboardContext,
-  query: Record<string, unknown>,
+  input: FeedbackFilterInput,
 ): Promise<StatsOverview> {
   const team = selectedTeam(ctx);
   markNoStore(ctx);
   await consumeAnalyticsRead(ctx);
-  return computeOverview(ctx, team.id, parseFeedbackFilter(query));
+  const filter = await parseFeedbackFilter(input, timeZoneNamesOf(ctx.deps));
+  return computeOverview(ctx, team.id, filter);
 }

@@ -1,15 +1,12 @@
 import type { FieldDefinition } from '@heed/contracts';
-import type pg from 'pg';
-import {
-  type FeedbackFilter,
-  feedbackFilterWhere,
-  SqlParams,
-} from '../feedback/feedback-filter.ts';
+import type { ReadQuery } from '../feedback/read-snapshot.ts';
+import { type SqlFragment, sql } from '../feedback/sql-fragment.ts';
 import type { Interval } from './stats-period.ts';
 
 /**
  * The SQL of the statistics. Every query starts from the feedback the list filters select
- * (`feedbackFilterWhere`) and counts in the database; nothing row by row crosses the wire.
+ * (`where`, the filter module's condition on `feedback f`) and counts in the database; no item
+ * crosses the wire.
  */
 
 export interface Totals {
@@ -20,24 +17,20 @@ export interface Totals {
 }
 
 export async function queryTotals(
-  client: pg.ClientBase,
-  teamId: string,
-  filter: FeedbackFilter,
+  query: ReadQuery,
+  where: SqlFragment,
+  tz: string,
 ): Promise<Totals> {
-  const params = new SqlParams();
-  const where = feedbackFilterWhere(teamId, filter, params);
-  const tz = params.add(filter.tz);
-  const { rows } = await client.query<{
+  const rows = await query<{
     total: number;
     with_text: number;
     first_day: string | null;
     last_day: string | null;
   }>(
-    `select count(*)::int as total, (count(*) filter (where f.has_text))::int as with_text,
+    sql`select count(*)::int as total, (count(*) filter (where f.has_text))::int as with_text,
        to_char(min(f.received_at) at time zone ${tz}, 'YYYY-MM-DD') as first_day,
        to_char(max(f.received_at) at time zone ${tz}, 'YYYY-MM-DD') as last_day
      from feedback f where ${where}`,
-    params.values,
   );
   const row = rows[0];
   return {
@@ -55,14 +48,11 @@ export interface AnswerCounts {
 }
 
 export async function queryAnswerCounts(
-  client: pg.ClientBase,
-  teamId: string,
-  filter: FeedbackFilter,
+  query: ReadQuery,
+  where: SqlFragment,
 ): Promise<AnswerCounts> {
-  const params = new SqlParams();
-  const where = feedbackFilterWhere(teamId, filter, params);
-  const { rows } = await client.query<{ field_id: string; value: string | null; n: number }>(
-    `with answer as (
+  const rows = await query<{ field_id: string; value: string | null; n: number }>(
+    sql`with answer as materialized (
        select a->>'fieldId' as field_id, a->'value' as value
        from feedback f cross join lateral jsonb_array_elements(f.answers) a
        where ${where}
@@ -78,7 +68,6 @@ export async function queryAnswerCounts(
            where value->>'type' = 'multiChoice'
        ) v
        group by field_id, v.value`,
-    params.values,
   );
   const counts: AnswerCounts = { responses: new Map(), values: new Map() };
   for (const row of rows) {
@@ -98,20 +87,16 @@ export async function queryAnswerCounts(
 
 /** Per TEXT field: items with a text there, by matched theme (`null`: no theme matched). */
 export async function queryTextThemes(
-  client: pg.ClientBase,
-  teamId: string,
-  filter: FeedbackFilter,
+  query: ReadQuery,
+  where: SqlFragment,
 ): Promise<Map<string, Map<string | null, number>>> {
-  const params = new SqlParams();
-  const where = feedbackFilterWhere(teamId, filter, params);
-  const { rows } = await client.query<{ field_id: string; theme_id: string | null; n: number }>(
-    `select a->>'fieldId' as field_id, ft.theme_id, count(*)::int as n
+  const rows = await query<{ field_id: string; theme_id: string | null; n: number }>(
+    sql`select a->>'fieldId' as field_id, fm.theme_id, count(*)::int as n
      from feedback f
      cross join lateral jsonb_array_elements(f.answers) a
-     left join feedback_theme ft on ft.feedback_id = f.id
+     left join feedback_theme fm on fm.feedback_id = f.id
      where ${where} and a->'value'->>'type' = 'text' and btrim(a->'value'->>'text') <> ''
      group by 1, 2`,
-    params.values,
   );
   const themes = new Map<string, Map<string | null, number>>();
   for (const row of rows) {
@@ -127,35 +112,30 @@ export async function queryTextThemes(
 
 /** The fields of a team's survey, in definition order; empty when the team has no such survey. */
 export async function querySurveyFields(
-  client: pg.ClientBase,
+  query: ReadQuery,
   teamId: string,
   surveyId: string,
 ): Promise<FieldDefinition[]> {
-  const { rows } = await client.query<{ definition: { fields?: FieldDefinition[] } }>(
-    'select definition from survey_definition where team_id = $1 and survey_id = $2',
-    [teamId, surveyId],
+  const rows = await query<{ definition: { fields?: FieldDefinition[] } }>(
+    sql`select definition from survey_definition where team_id = ${teamId} and survey_id = ${surveyId}`,
   );
   return rows[0]?.definition.fields ?? [];
 }
 
-/** Ratings of one field per bucket start (`YYYY-MM-DD` in the filter's zone) and value. */
+/** Ratings of one field per bucket start (`YYYY-MM-DD` in `tz`) and value. */
 export async function queryRatingBuckets(
-  client: pg.ClientBase,
-  teamId: string,
-  filter: FeedbackFilter,
-  fieldId: string,
-  interval: Interval,
+  query: ReadQuery,
+  where: SqlFragment,
+  options: { fieldId: string; interval: Interval; tz: string },
 ): Promise<Map<string, Map<string, number>>> {
-  const params = new SqlParams();
-  const where = feedbackFilterWhere(teamId, filter, params);
-  const { rows } = await client.query<{ bucket: string; rating: string; n: number }>(
-    `select to_char(date_trunc(${params.add(interval)}, f.received_at at time zone ${params.add(filter.tz)}),
-         'YYYY-MM-DD') as bucket,
+  const { fieldId, interval, tz } = options;
+  const rows = await query<{ bucket: string; rating: string; n: number }>(
+    sql`select to_char(date_trunc(${interval}, f.received_at at time zone ${tz}), 'YYYY-MM-DD')
+         as bucket,
        a->'value'->>'rating' as rating, count(*)::int as n
      from feedback f cross join lateral jsonb_array_elements(f.answers) a
-     where ${where} and a->>'fieldId' = ${params.add(fieldId)} and a->'value'->>'type' = 'rating'
+     where ${where} and a->>'fieldId' = ${fieldId} and a->'value'->>'type' = 'rating'
      group by 1, 2`,
-    params.values,
   );
   const buckets = new Map<string, Map<string, number>>();
   for (const row of rows) {
@@ -169,7 +149,7 @@ export async function queryRatingBuckets(
   return buckets;
 }
 
-export interface MarkerRow {
+export interface MarkerRow extends Record<string, unknown> {
   id: string;
   survey_id: string;
   date: string;
@@ -181,17 +161,15 @@ export interface MarkerRow {
 }
 
 export async function queryMarkers(
-  client: pg.ClientBase,
+  query: ReadQuery,
   teamId: string,
   surveyId: string,
-  from: string,
-  to: string,
+  period: { from: string; to: string },
 ): Promise<MarkerRow[]> {
-  const { rows } = await client.query<MarkerRow>(
-    `select id, survey_id, date, label, description, color, created_at, updated_at from marker
-     where team_id = $1 and survey_id = $2 and date between $3 and $4
+  return query<MarkerRow>(
+    sql`select id, survey_id, date, label, description, color, created_at, updated_at from marker
+     where team_id = ${teamId} and survey_id = ${surveyId}
+       and date between ${period.from} and ${period.to}
      order by date, created_at, id`,
-    [teamId, surveyId, from, to],
   );
-  return rows;
 }

@@ -3,12 +3,16 @@ import type { z } from 'zod';
 import { consumeAnalyticsRead } from '../dashboard/analytics-rate-limit.ts';
 import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
 import { InvalidRequestError } from '../errors/domain-errors.ts';
-import { type FeedbackFilter, parseFeedbackFilter } from '../feedback/feedback-filter.ts';
+import {
+  type FeedbackFilterInput,
+  filterSql,
+  parseFeedbackFilter,
+} from '../feedback/feedback-filter.ts';
+import { inReadSnapshot } from '../feedback/read-snapshot.ts';
+import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
-import { withReadSnapshot } from '../runtime/read-snapshot.ts';
 import { isMasked } from './aggregate-privacy.ts';
 import { averageOf, ratingDistribution, ratingValues } from './rating-scale.ts';
-import { STATS_STATEMENT_TIMEOUT_MS } from './stats-overview.service.ts';
 import {
   type Interval,
   type Period,
@@ -53,29 +57,30 @@ function ratingFieldOf(fields: FieldDefinition[], fieldId: string): RatingField 
 /** `GET /intern/stats/trend`: one rating field per day, week or month, with the period before. */
 export async function getStatsTrend(
   ctx: DashboardContext,
-  query: Record<string, unknown> & { fieldId: string; interval: Interval },
+  input: FeedbackFilterInput & { fieldId: string; interval: Interval },
 ): Promise<StatsTrend> {
   const team = selectedTeam(ctx);
   markNoStore(ctx);
   await consumeAnalyticsRead(ctx);
-  const filter = parseFeedbackFilter(query);
+  const filter = await parseFeedbackFilter(input, timeZoneNamesOf(ctx.deps));
   const surveyId = filter.surveyId;
   if (surveyId === undefined) {
     throw new InvalidRequestError('A trend needs the survey of its field.', [
       { path: 'surveyId', message: 'Required with fieldId.' },
     ]);
   }
-  const { fieldId, interval } = query;
+  const { fieldId, interval } = input;
   const period = trendPeriod(filter, interval, today(ctx.deps.clock.now(), filter.tz));
   const previous = previousPeriod(period, interval);
   const threshold = ctx.deps.config.minAggregate;
-  return withReadSnapshot(ctx.deps, STATS_STATEMENT_TIMEOUT_MS, async (client) => {
-    const field = ratingFieldOf(await querySurveyFields(client, team.id, surveyId), fieldId);
+  const buckets = { fieldId, interval, tz: filter.tz };
+  return inReadSnapshot(ctx.deps, async (query) => {
+    const field = ratingFieldOf(await querySurveyFields(query, team.id, surveyId), fieldId);
     const scale = ratingValues(field);
-    const over = (range: Period): FeedbackFilter => ({ ...filter, ...range });
-    const current = await queryRatingBuckets(client, team.id, over(period), fieldId, interval);
-    const before = await queryRatingBuckets(client, team.id, over(previous), fieldId, interval);
-    const markers = await queryMarkers(client, team.id, surveyId, period.from, period.to);
+    const over = (range: Period) => filterSql(team.id, { ...filter, ...range });
+    const current = await queryRatingBuckets(query, over(period), buckets);
+    const before = await queryRatingBuckets(query, over(previous), buckets);
+    const markers = await queryMarkers(query, team.id, surveyId, period);
     return {
       interval,
       tz: filter.tz,

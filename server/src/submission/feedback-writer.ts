@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FeedbackContext } from '@heed/db';
 import type pg from 'pg';
 import type { Logger } from '../logging/logger.ts';
 
@@ -12,6 +13,15 @@ export interface FeedbackRow {
   receivedAt: Date;
   apiKeyId: string;
   appName: string;
+  context: FeedbackContext | null;
+  deviceType: string | null;
+  startedAt: Date | null;
+  timeToCompleteMs: number | null;
+  /** A TEXT answer had personal data replaced before storing. */
+  sensitiveDataRedacted: boolean;
+  hasText: boolean;
+  /** The TEXT answers (after redaction) joined by newlines; null without text. */
+  textContent: string | null;
 }
 
 interface Pending {
@@ -112,9 +122,13 @@ export class FeedbackWriter {
     const column = <T>(pick: (pending: Pending) => T) => batch.map(pick);
     await this.#pool.query(
       `insert into feedback (id, team_id, survey_definition_id, survey_id, survey_type, answers,
-                             submitted_at, received_at, api_key_id, app_name)
+                             submitted_at, received_at, api_key_id, app_name,
+                             context, device_type, started_at, time_to_complete_ms,
+                             sensitive_data_redacted, has_text, text_content)
        select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[],
-                            $6::jsonb[], $7::timestamptz[], $8::timestamptz[], $9::uuid[], $10::text[])`,
+                            $6::jsonb[], $7::timestamptz[], $8::timestamptz[], $9::uuid[], $10::text[],
+                            $11::jsonb[], $12::text[], $13::timestamptz[], $14::int[],
+                            $15::boolean[], $16::boolean[], $17::text[])`,
       [
         column((p) => p.id),
         column((p) => p.row.teamId),
@@ -126,6 +140,13 @@ export class FeedbackWriter {
         column((p) => p.row.receivedAt.toISOString()),
         column((p) => p.row.apiKeyId),
         column((p) => p.row.appName),
+        column((p) => (p.row.context === null ? null : JSON.stringify(p.row.context))),
+        column((p) => p.row.deviceType),
+        column((p) => p.row.startedAt?.toISOString() ?? null),
+        column((p) => p.row.timeToCompleteMs),
+        column((p) => p.row.sensitiveDataRedacted),
+        column((p) => p.row.hasText),
+        column((p) => p.row.textContent),
       ],
     );
   }

@@ -1,4 +1,4 @@
-import type { submissionSchema } from '@heed/contracts';
+import { type Answer, type submissionSchema, TIME_TO_COMPLETE_RANGE_MS } from '@heed/contracts';
 import type { z } from 'zod';
 import { pseudonym } from '../audit/pseudonym.ts';
 import {
@@ -6,11 +6,13 @@ import {
   ForbiddenError,
   InvalidRequestError,
 } from '../errors/domain-errors.ts';
+import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap.service.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { validateAnswers } from './answer-validation.ts';
 import { diffDefinitions } from './definition-diff.ts';
 import { definitionHash } from './definition-hash.ts';
+import { redactText } from './text-redaction.ts';
 
 export type Submission = z.output<typeof submissionSchema>;
 
@@ -19,6 +21,40 @@ export interface SubmissionReceipt {
   surveyId: string;
   surveyIdRef: string;
   receivedAt: string;
+}
+
+/** The answers as stored: TEXT answers with personal data replaced, and what search needs. */
+export function storedAnswers(answers: Answer[]): {
+  answers: Answer[];
+  sensitiveDataRedacted: boolean;
+  hasText: boolean;
+  textContent: string | null;
+} {
+  let sensitiveDataRedacted = false;
+  const texts: string[] = [];
+  const stored = answers.map((answer) => {
+    if (answer.value.type !== 'text') return answer;
+    const redaction = redactText(answer.value.text);
+    sensitiveDataRedacted ||= redaction.redacted;
+    if (redaction.text.trim() !== '') texts.push(redaction.text);
+    return redaction.redacted
+      ? { ...answer, value: { ...answer.value, text: redaction.text } }
+      : answer;
+  });
+  return {
+    answers: stored,
+    sensitiveDataRedacted,
+    hasText: texts.length > 0,
+    textContent: texts.length > 0 ? texts.join('\n') : null,
+  };
+}
+
+function keptTimeToComplete(milliseconds: number | undefined): number | null {
+  if (milliseconds === undefined) return null;
+  return milliseconds >= TIME_TO_COMPLETE_RANGE_MS.min &&
+    milliseconds <= TIME_TO_COMPLETE_RANGE_MS.max
+    ? milliseconds
+    : null;
 }
 
 /**
@@ -48,17 +84,26 @@ export async function submitFeedback(
       { extensions: { diff, diffRedacted } },
     );
   }
+  if (registered.registeredNow) invalidateFiltersBootstrap(actor.teamId);
   const receivedAt = deps.clock.now();
+  const stored = storedAnswers(submission.answers);
   const id = await deps.feedbackWriter.write({
     teamId: actor.teamId,
     surveyDefinitionId: registered.id,
     surveyId: submission.surveyId,
     surveyType: submission.surveyType,
-    answers: submission.answers,
+    answers: stored.answers,
     submittedAt: new Date(submission.submittedAt),
     receivedAt,
     apiKeyId: actor.keyId,
     appName: actor.appName,
+    context: submission.context ?? null,
+    deviceType: submission.context?.deviceType ?? null,
+    startedAt: submission.startedAt ? new Date(submission.startedAt) : null,
+    timeToCompleteMs: keptTimeToComplete(submission.timeToCompleteMs),
+    sensitiveDataRedacted: stored.sensitiveDataRedacted,
+    hasText: stored.hasText,
+    textContent: stored.textContent,
   });
   return {
     id,

@@ -6,6 +6,8 @@ export interface RegisteredDefinition {
   id: string;
   hash: string;
   definition: SurveyDefinition;
+  /** Set when this call registered the definition (the first submission of the survey). */
+  registeredNow?: true;
 }
 
 const MAX_CACHED = 10_000;
@@ -63,6 +65,6 @@ export class SurveyDefinitionRegistry {
       if (oldest !== undefined) this.#cache.delete(oldest);
     }
     this.#cache.set(cacheKey, registered);
-    return registered;
+    return inserted.rowCount === 1 ? { ...registered, registeredNow: true } : registered;
   }
 }
