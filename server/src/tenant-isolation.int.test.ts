@@ -4,6 +4,7 @@ import { GroupMappingSchema } from '@heed/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudonym } from './audit/pseudonym.ts';
 import { mapGroup } from './dashboard/dashboard.fixtures.ts';
+import { streamedRouteContracts } from './http/export-route.ts';
 import { type SeededTeam, seedTeam } from './testing/fixtures.ts';
 import {
   addressesTeamByPathOnly,
@@ -43,6 +44,10 @@ const B_ONLY_APP = 'b-only-app';
 /** Registered by B first; A later uses the same surveyId with a definition of its own. */
 const SHARED_SURVEY = 'shared-survey-id';
 const A_ONLY_SURVEY = 'a-own-survey';
+/** A rating survey both teams use under the same id; B's label and marker are B's alone. */
+const SHARED_RATING = 'shared-rating-survey';
+const B_ONLY_LABEL = 'b-private-question';
+const B_ONLY_MARKER = 'b-private-marker';
 
 interface Tenant extends SeededTeam {
   /** Every key id of the team (seeded, created, rotated). */
@@ -106,6 +111,25 @@ function submission(surveyId: string, fieldIds: string[]) {
       value: { type: 'text', text: 'Fine.' },
     })),
     definition: definitionOf(fieldIds),
+  };
+}
+
+function ratingSubmission(label: string) {
+  const field = { fieldId: 'score', fieldType: 'RATING', label, ratingVariant: 'stars', ratingScale: 5 };
+  return {
+    schemaVersion: 2,
+    surveyId: SHARED_RATING,
+    surveyType: 'rating',
+    submittedAt: '2026-11-22T10:15:00Z',
+    answers: [
+      {
+        fieldId: 'score',
+        fieldType: 'RATING',
+        question: { label },
+        value: { type: 'rating', rating: 4, ratingVariant: 'stars', ratingScale: 5 },
+      },
+    ],
+    definition: { surveyType: 'rating', fields: [field] },
   };
 }
 
@@ -258,6 +282,19 @@ const TEAM_ROUTES: Record<string, Record<string, TeamRequest>> = {
   },
   'GET /intern/teams': { plain: plainTeamCall('GET /intern/teams') },
   'GET /intern/filters/bootstrap': { plain: plainTeamCall('GET /intern/filters/bootstrap') },
+  'GET /intern/stats/overview': {
+    plain: plainTeamCall('GET /intern/stats/overview', () => [['surveyId', SHARED_RATING]]),
+    "naming B's own survey": plainTeamCall('GET /intern/stats/overview', () => [
+      ['surveyId', B_ONLY_SURVEY],
+    ]),
+  },
+  'GET /intern/stats/trend': {
+    plain: plainTeamCall('GET /intern/stats/trend', () => [
+      ['surveyId', SHARED_RATING],
+      ['fieldId', 'score'],
+      ['interval', 'day'],
+    ]),
+  },
   'GET /dashboard/surveys/{teamSlug}': {
     plain: plainTeamCall('GET /dashboard/surveys/{teamSlug}'),
   },
@@ -547,11 +584,40 @@ beforeAll(async () => {
     201,
   );
 
+  // The shared rating survey: in both teams, B's with its own label and a marker today.
+  for (const [team, label] of [
+    [b, B_ONLY_LABEL],
+    [a, 'Score'],
+  ] as const) {
+    await mustSend(
+      withAuth(
+        { method: 'POST', path: '/submission', body: ratingSubmission(label) },
+        bearer(team.secretKey.value),
+      ),
+      201,
+    );
+  }
+  await app.runtime.deps.orm.em.fork().execute(
+    `insert into marker (id, team_id, survey_id, date, label, created_at, updated_at)
+     values (?, ?, ?, ?, ?, now(), now())`,
+    [randomUUID(), b.teamId, SHARED_RATING, new Date().toISOString().slice(0, 10), B_ONLY_MARKER],
+  );
+
   world = {
     a,
     b,
     bMappingId: mapping.id,
-    bMarkers: [b.teamId, B, ...b.keyIds, ...b.keyValues, B_ONLY_SURVEY, B_ONLY_APP, mapping.id],
+    bMarkers: [
+      b.teamId,
+      B,
+      ...b.keyIds,
+      ...b.keyValues,
+      B_ONLY_SURVEY,
+      B_ONLY_APP,
+      mapping.id,
+      B_ONLY_LABEL,
+      B_ONLY_MARKER,
+    ],
   };
   tokenA = await app.tokenFor({ sub: 'user-of-a', groups: ['group-a'] });
   tokenB = await app.tokenFor({ sub: 'user-of-b', groups: ['group-b'] });
@@ -761,6 +827,78 @@ describe.each(orgTeamScoped.map((contract) => [procedureId(contract), contract] 
       ).toEqual(['group-a→tenant-a', 'group-b→tenant-b']);
       const teams = await send({ method: 'GET', path: '/intern/teams', headers: bearer(tokenA) });
       expect(teams.body).toEqual({ teams: [{ slug: A, name: A, role: 'admin' }] });
+    });
+  },
+);
+
+/**
+ * Team-scoped contracts served by a dedicated streaming route instead of tRPC (the export): the
+ * same checks over REST.
+ */
+const STREAMED_ROUTES: Record<string, TeamRequest> = {
+  'GET /intern/export': (_w, teams) => ({
+    method: 'GET',
+    path: '/intern/export',
+    query: [...teamQuery(teams), ['surveyId', SHARED_RATING], ['format', 'csv']],
+  }),
+};
+
+describe.each(streamedRouteContracts.map((contract) => [procedureId(contract), contract] as const))(
+  'streamed team-scoped route %s',
+  (id, contract) => {
+    const build = (w: World, teams: string[]) => {
+      const builder = STREAMED_ROUTES[id];
+      if (!builder) throw new Error(`${id} has no builder in STREAMED_ROUTES`);
+      return builder(w, teams);
+    };
+
+    it('has a request builder', () => {
+      expect(contract.team).toBeDefined();
+      expect(Object.keys(STREAMED_ROUTES)).toContain(id);
+    });
+
+    it("is denied with 403 to A's user aimed at B, exactly as for a team that does not exist", async () => {
+      for (const teams of [[B], [B, A], [B.toUpperCase()]]) {
+        const answer = await send(withAuth(build(world, teams), bearer(tokenA)));
+        expect(answer.status).toBe(403);
+        expect(answer.body).toMatchObject({ status: 403, code: 'forbidden' });
+        expectNoDataOfB(answer, id);
+        expect(answer.audits).toEqual([
+          expect.objectContaining({
+            audit_event: 'auth.team.denied',
+            resource_id: pseudonym(teams[0] ?? ''),
+          }),
+        ]);
+        const nowhere = await send(withAuth(build(world, [NO_SUCH_TEAM]), bearer(tokenA)));
+        expect(nowhere.body).toEqual(answer.body);
+      }
+    });
+
+    it("answers A's user in team A with A's data only; no team named is 400", async () => {
+      const own = await send(withAuth(build(world, [A]), bearer(tokenA)));
+      expect(own.status).toBe(contract.successStatus);
+      expect(own.text).toContain('score (Score)');
+      expectNoDataOfB(own, id);
+      const none = await send(withAuth(build(world, []), bearer(tokenA)));
+      expect(none.status).toBe(400);
+      expect(none.body).toMatchObject({ code: 'team_required' });
+      expectNoDataOfB(none, id);
+    });
+
+    it('is denied to a user without a mapping (403) and to a secret key in place of a token (401)', async () => {
+      for (const team of [A, B]) {
+        const answer = await send(withAuth(build(world, [team]), bearer(tokenNobody)));
+        expect(answer.status).toBe(403);
+        expectNoDataOfB(answer, id);
+      }
+      const key = await send(withAuth(build(world, [A]), bearer(world.a.secretKey.value)));
+      expect(key.status).toBe(401);
+    });
+
+    it("answers B's own user in B (the data the other checks look for is really there)", async () => {
+      const answer = await send(withAuth(build(world, [B]), bearer(tokenB)));
+      expect(answer.status).toBe(contract.successStatus);
+      expect(answer.text).toContain(B_ONLY_LABEL);
     });
   },
 );

@@ -406,6 +406,27 @@ async function runScenario(): Promise<void> {
   });
   expect(JSON.stringify(surveys.body)).toContain(SURVEY_ID);
   await call('key events', 'GET', `${events}?team=default`, { headers: bearer(ola), expect: 200 });
+  // Statistics and an export filtered by customer values: none of them may reach a printed line.
+  const filtered = new URLSearchParams({
+    team: 'default',
+    surveyId: SURVEY_ID,
+    q: ANSWER_TEXT,
+    tz: 'Europe/Oslo',
+  });
+  await call('statistics', 'GET', `/api/v1/intern/stats/overview?${filtered}`, {
+    headers: bearer(ola),
+    expect: 200,
+  });
+  await call('trend', 'GET', `/api/v1/intern/stats/trend?${filtered}&fieldId=visit&interval=week`, {
+    headers: bearer(ola),
+    expect: 200,
+  });
+  const exported = await fetch(`${app.url}/api/v1/intern/export?${filtered}&format=csv`, {
+    headers: bearer(ola),
+  });
+  steps.push({ step: 'export', status: exported.status });
+  expect(exported.status).toBe(200);
+  expect(await exported.text()).toContain(ANSWER_TEXT);
   await call('key events of a viewer team', 'GET', `${events}?team=${SECOND_TEAM}`, {
     headers: bearer(ola),
     expect: 200,
@@ -584,6 +605,7 @@ describe('the scenario', () => {
       'auth.oidc.denied:denied',
       'auth.team.denied:denied',
       'auth.team.explicit_team_missing:denied',
+      'export.feedback:success',
     ]) {
       expect([...seen], expected).toContain(expected);
     }
