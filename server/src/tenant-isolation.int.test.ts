@@ -115,7 +115,13 @@ function submission(surveyId: string, fieldIds: string[]) {
 }
 
 function ratingSubmission(label: string) {
-  const field = { fieldId: 'score', fieldType: 'RATING', label, ratingVariant: 'stars', ratingScale: 5 };
+  const field = {
+    fieldId: 'score',
+    fieldType: 'RATING',
+    label,
+    ratingVariant: 'stars',
+    ratingScale: 5,
+  };
   return {
     schemaVersion: 2,
     surveyId: SHARED_RATING,

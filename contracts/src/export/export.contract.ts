@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
-import { type TeamScope, teamQuerySchema } from '../org/team.ts';
 import { feedbackFilterShape, unknownParameter } from '../feedback/feedback-filter.ts';
+import { type TeamScope, teamQuerySchema } from '../org/team.ts';
 
 export const exportFormatSchema = z.enum(['csv', 'json', 'xlsx']);
 
@@ -24,7 +24,7 @@ const sheetDescription =
   'Columns: id, submittedAt, receivedAt, appName, one per field of the survey in definition ' +
   'order (header `<fieldId> (<label>)`; multi-choice option ids joined by `; `), tags and theme ' +
   'names (joined by `; `), context (JSON). A text cell starting with `=`, `+`, `-`, `@`, a tab or ' +
-  'a carriage return is prefixed with `\'` so no spreadsheet evaluates it.';
+  "a carriage return is prefixed with `'` so no spreadsheet evaluates it.";
 
 export const exportFeedbackContract = defineContract({
   method: 'GET',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { feedbackFilterShape, unknownParameter } from '../feedback/feedback-filter.ts';
 import { type TeamScope, teamQuerySchema } from '../org/team.ts';
 import { text } from '../text.ts';
-import { feedbackFilterShape, unknownParameter } from '../feedback/feedback-filter.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -35,7 +35,6 @@ export function invalidateFiltersBootstrap(teamId: string): void {
   }
 }
 
-
 /**
  * Reads a team's filter options from the database: its registered surveys with their fields
  * (labels and options), its app names, tags in use, themes, device types seen, and the first and

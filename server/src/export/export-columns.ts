@@ -35,8 +35,13 @@ export function fieldHeader(field: FieldDefinition): string {
 export const LEADING_HEADERS = ['id', 'submittedAt', 'receivedAt', 'appName'] as const;
 export const TRAILING_HEADERS = ['tags', 'themes', 'context'] as const;
 
+/** The header row; a field id chosen by a customer is neutralised like any other cell. */
 export function headersOf(fields: FieldDefinition[]): string[] {
-  return [...LEADING_HEADERS, ...fields.map(fieldHeader), ...TRAILING_HEADERS];
+  return [
+    ...LEADING_HEADERS,
+    ...fields.map((field) => String(neutraliseFormula(fieldHeader(field)))),
+    ...TRAILING_HEADERS,
+  ];
 }
 
 interface StoredAnswer {

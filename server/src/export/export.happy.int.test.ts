@@ -23,10 +23,32 @@ let themeId: string;
 const definition = {
   surveyType: 'rating',
   fields: [
-    { fieldId: 'overall', fieldType: 'RATING', label: 'How was checkout?', ratingVariant: 'stars', ratingScale: 5 },
+    {
+      fieldId: 'overall',
+      fieldType: 'RATING',
+      label: 'How was checkout?',
+      ratingVariant: 'stars',
+      ratingScale: 5,
+    },
     { fieldId: 'comment', fieldType: 'TEXT', label: 'Anything else?' },
-    { fieldId: 'channel', fieldType: 'SINGLE_CHOICE', label: 'Channel', options: [{ optionId: 'web', label: 'Web' }, { optionId: 'app', label: 'App' }] },
-    { fieldId: 'topics', fieldType: 'MULTI_CHOICE', label: 'Topics', options: [{ optionId: 'price', label: 'Price' }, { optionId: 'speed', label: 'Speed' }] },
+    {
+      fieldId: 'channel',
+      fieldType: 'SINGLE_CHOICE',
+      label: 'Channel',
+      options: [
+        { optionId: 'web', label: 'Web' },
+        { optionId: 'app', label: 'App' },
+      ],
+    },
+    {
+      fieldId: 'topics',
+      fieldType: 'MULTI_CHOICE',
+      label: 'Topics',
+      options: [
+        { optionId: 'price', label: 'Price' },
+        { optionId: 'speed', label: 'Speed' },
+      ],
+    },
   ],
 };
 const HEADERS = [
@@ -51,7 +73,10 @@ const FORMULAS: [string, string][] = [
   ['@SUM(A1)', `'@SUM(A1)`],
   ['\tindented', `'\tindented`],
   ['\rreturn', `'\rreturn`],
-  ['plain, with "quotes"\nand a newline — ünïcødé', 'plain, with "quotes"\nand a newline — ünïcødé'],
+  [
+    'plain, with "quotes"\nand a newline — ünïcødé',
+    'plain, with "quotes"\nand a newline — ünïcødé',
+  ],
 ];
 
 interface Item {
@@ -71,10 +96,30 @@ const COUNT = 2_600; // more than two cursor batches
 
 function answersOf(item: Omit<Item, 'id'>): Answer[] {
   return [
-    { fieldId: 'overall', fieldType: 'RATING', question: { label: 'How was checkout?' }, value: { type: 'rating', rating: item.overall, ratingVariant: 'stars', ratingScale: 5 } },
-    { fieldId: 'comment', fieldType: 'TEXT', question: { label: 'Anything else?' }, value: { type: 'text', text: item.text } },
-    { fieldId: 'channel', fieldType: 'SINGLE_CHOICE', question: { label: 'Channel' }, value: { type: 'singleChoice', selectedOptionId: item.channel } },
-    { fieldId: 'topics', fieldType: 'MULTI_CHOICE', question: { label: 'Topics' }, value: { type: 'multiChoice', selectedOptionIds: item.topics } },
+    {
+      fieldId: 'overall',
+      fieldType: 'RATING',
+      question: { label: 'How was checkout?' },
+      value: { type: 'rating', rating: item.overall, ratingVariant: 'stars', ratingScale: 5 },
+    },
+    {
+      fieldId: 'comment',
+      fieldType: 'TEXT',
+      question: { label: 'Anything else?' },
+      value: { type: 'text', text: item.text },
+    },
+    {
+      fieldId: 'channel',
+      fieldType: 'SINGLE_CHOICE',
+      question: { label: 'Channel' },
+      value: { type: 'singleChoice', selectedOptionId: item.channel },
+    },
+    {
+      fieldId: 'topics',
+      fieldType: 'MULTI_CHOICE',
+      question: { label: 'Topics' },
+      value: { type: 'multiChoice', selectedOptionIds: item.topics },
+    },
   ];
 }
 
@@ -89,7 +134,9 @@ function expectedSheetRow(item: Item): string[] {
     formula ? formula[1] : item.text,
     item.channel,
     item.topics.join('; '),
-    item.tags.length > 0 && item.tags[0]?.startsWith('=') ? `'${item.tags.join('; ')}` : item.tags.join('; '),
+    item.tags.length > 0 && item.tags[0]?.startsWith('=')
+      ? `'${item.tags.join('; ')}`
+      : item.tags.join('; '),
     item.themed ? 'Speed' : '',
     item.context ? JSON.stringify(item.context) : '',
   ];
@@ -97,7 +144,9 @@ function expectedSheetRow(item: Item): string[] {
 
 /** Newest first, as the export (and the list) orders them. */
 function newestFirst(list: Item[]): Item[] {
-  return [...list].sort((a, b) => b.receivedAt.getTime() - a.receivedAt.getTime() || (a.id < b.id ? 1 : -1));
+  return [...list].sort(
+    (a, b) => b.receivedAt.getTime() - a.receivedAt.getTime() || (a.id < b.id ? 1 : -1),
+  );
 }
 
 async function download(query: [string, string][], token = editor) {
@@ -115,13 +164,25 @@ beforeAll(async () => {
   editor = await app.tokenFor({ sub: 'export-editor', groups: ['g-editors'] });
   const registered = await fetch(`${app.url}/api/v1/submission`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${team.secretKey.value}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${team.secretKey.value}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({
       schemaVersion: 2,
       surveyId: SURVEY,
       surveyType: 'rating',
       submittedAt: '2026-11-20T12:00:00Z',
-      answers: answersOf({ receivedAt: new Date(), overall: 3, text: 'x', channel: 'web', topics: [], tags: [], themed: false, context: null }),
+      answers: answersOf({
+        receivedAt: new Date(),
+        overall: 3,
+        text: 'x',
+        channel: 'web',
+        topics: [],
+        tags: [],
+        themed: false,
+        context: null,
+      }),
       definition,
     }),
   });
@@ -133,7 +194,8 @@ beforeAll(async () => {
     const item: Omit<Item, 'id'> = {
       receivedAt: new Date(Date.UTC(2026, 9, 1) + i * 3_600_000),
       overall: 1 + (i % 5),
-      text: i < FORMULAS.length ? (FORMULAS[i]?.[0] ?? '') : i % 3 === 0 ? '' : `comment number ${i}`,
+      text:
+        i < FORMULAS.length ? (FORMULAS[i]?.[0] ?? '') : i % 3 === 0 ? '' : `comment number ${i}`,
       channel: i % 2 === 0 ? 'web' : 'app',
       topics: i % 4 === 0 ? ['price', 'speed'] : i % 4 === 1 ? ['speed'] : [],
       tags: i % 20 === 0 ? ['=cmd', 'urgent'] : [],
@@ -174,7 +236,9 @@ describe('GET /api/v1/intern/export?format=csv', () => {
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const records = parse(bytes.toString('utf8').slice(1), { relax_column_count: false }) as string[][];
+    const records = parse(bytes.toString('utf8').slice(1), {
+      relax_column_count: false,
+    }) as string[][];
     expect(records[0]).toEqual(HEADERS);
     expect(records.slice(1)).toEqual(newestFirst(items).map(expectedSheetRow));
     const audits = exportAudits().slice(auditsBefore);
@@ -208,7 +272,10 @@ describe('GET /api/v1/intern/export?format=csv', () => {
   });
 
   it('writes the header alone when nothing matches', async () => {
-    const { response, bytes } = await download([['format', 'csv'], ['from', '2031-01-01']]);
+    const { response, bytes } = await download([
+      ['format', 'csv'],
+      ['from', '2031-01-01'],
+    ]);
     expect(response.status).toBe(200);
     expect(parse(bytes.toString('utf8').slice(1))).toEqual([HEADERS]);
     expect(exportAudits().at(-1)).toMatchObject({ resource_count: 0 });
@@ -222,7 +289,9 @@ describe('GET /api/v1/intern/export?format=xlsx', () => {
     expect(response.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(response.headers.get('content-disposition')).toMatch(/filename="heed-feedback-exports-\d{8}-\d{6}\.xlsx"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /filename="heed-feedback-exports-\d{8}-\d{6}\.xlsx"$/,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
@@ -230,15 +299,19 @@ describe('GET /api/v1/intern/export?format=xlsx', () => {
     const rows: string[][] = [];
     sheet?.eachRow((row) => {
       const values = (row.values as unknown[]).slice(1);
-      rows.push(HEADERS.map((_header, index) => {
-        const value = values[index];
-        return value === undefined || value === null ? '' : String(value);
-      }));
+      rows.push(
+        HEADERS.map((_header, index) => {
+          const value = values[index];
+          return value === undefined || value === null ? '' : String(value);
+        }),
+      );
     });
     expect(rows[0]).toEqual(HEADERS);
     // XML turns a carriage return into a line feed when the sheet is read back.
     const lineFeeds = (row: string[]) => row.map((cell) => cell.replace(/\r/g, '\n'));
-    expect(rows.slice(1).map(lineFeeds)).toEqual(newestFirst(items).map(expectedSheetRow).map(lineFeeds));
+    expect(rows.slice(1).map(lineFeeds)).toEqual(
+      newestFirst(items).map(expectedSheetRow).map(lineFeeds),
+    );
     // Formula texts are stored as plain strings, not as formulas.
     let formulas = 0;
     sheet?.eachRow((row) => {
@@ -247,7 +320,10 @@ describe('GET /api/v1/intern/export?format=xlsx', () => {
       });
     });
     expect(formulas).toBe(0);
-    expect(exportAudits().at(-1)).toMatchObject({ resource_count: COUNT, audit_outcome: 'success' });
+    expect(exportAudits().at(-1)).toMatchObject({
+      resource_count: COUNT,
+      audit_outcome: 'success',
+    });
   });
 });
 
@@ -263,7 +339,12 @@ describe('GET /api/v1/intern/export?format=json', () => {
         submittedAt: item.receivedAt.toISOString(),
         receivedAt: item.receivedAt.toISOString(),
         appName: 'backend',
-        answers: { overall: item.overall, comment: item.text, channel: item.channel, topics: item.topics },
+        answers: {
+          overall: item.overall,
+          comment: item.text,
+          channel: item.channel,
+          topics: item.topics,
+        },
         tags: item.tags,
         themes: item.themed ? ['Speed'] : [],
         context: item.context,
@@ -272,7 +353,10 @@ describe('GET /api/v1/intern/export?format=json', () => {
   });
 
   it('answers an empty array when nothing matches', async () => {
-    const { bytes } = await download([['format', 'json'], ['to', '2020-01-01']]);
+    const { bytes } = await download([
+      ['format', 'json'],
+      ['to', '2020-01-01'],
+    ]);
     expect(JSON.parse(bytes.toString('utf8'))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { FieldDefinition } from '@heed/contracts';
 import { nativePool } from '@heed/db';
 import type pg from 'pg';
-import QueryStream from 'pg-query-stream';
+import Cursor from 'pg-cursor';
 import { auditAsCaller } from '../audit/caller-audit.ts';
 import { consumeUserBudget } from '../dashboard/analytics-rate-limit.ts';
 import { markNoStore } from '../dashboard/dashboard-context.ts';
@@ -61,9 +61,10 @@ async function surveyFields(pool: pg.Pool, teamId: string, surveyId: string) {
 async function exportQuery(deps: AppDependencies, teamId: string, input: FeedbackFilterInput) {
   const filter = await parseFeedbackFilter(input, timeZoneNamesOf(deps));
   if (filter.surveyId === undefined) {
-    throw new InvalidRequestError('An export needs a survey: its columns are the survey’s fields.', [
-      { path: 'surveyId', message: 'Required for an export.' },
-    ]);
+    throw new InvalidRequestError(
+      'An export needs a survey: its columns are the survey’s fields.',
+      [{ path: 'surveyId', message: 'Required for an export.' }],
+    );
   }
   const query = toPgQuery(
     sql`select f.id, f.submitted_at, f.received_at, f.app_name, f.answers, f.context,
@@ -129,13 +130,17 @@ export async function prepareFeedbackExport(
           "select set_config('statement_timeout', $1, true), set_config('idle_in_transaction_session_timeout', $2, true)",
           [String(FETCH_TIMEOUT_MS), String(STALLED_RECEIVER_MS)],
         );
-        const rows = client.query(
-          new QueryStream(query.sql, query.values, { batchSize: EXPORT_BATCH_ROWS }),
-        );
+        const cursor = client.query(new Cursor<ExportRow>(query.sql, query.values));
+        // Batches from the cursor, one at a time: the next is fetched only when the previous one
+        // is written (the sink's back-pressure holds the loop), so memory stays constant.
         const counted = (async function* () {
-          for await (const row of rows as AsyncIterable<ExportRow>) {
-            yield row;
-            written += 1;
+          for (;;) {
+            const batch = await cursor.read(EXPORT_BATCH_ROWS);
+            for (const row of batch) {
+              yield row;
+              written += 1;
+            }
+            if (batch.length < EXPORT_BATCH_ROWS) return;
           }
         })();
         const reader = client;

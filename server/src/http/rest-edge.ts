@@ -7,10 +7,10 @@ import { createRequestContext, credentialsOf } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
 import { submissionCors } from './cors.ts';
 import { DOCS_INIT_SCRIPT, renderDocsPage } from './docs-page.ts';
+import { exportRoute } from './export-route.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { PROBLEM_CONTENT_TYPE, problemFor, toProblem } from './problem.ts';
 import { MAX_BODY_BYTES, readJsonBody } from './request-body.ts';
-import { exportRoute } from './export-route.ts';
 import { submissionRoute } from './submission-route.ts';
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist'));

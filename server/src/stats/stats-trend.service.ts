@@ -14,9 +14,9 @@ import { selectedTeam } from '../org/selected-team.ts';
 import { isMasked } from './aggregate-privacy.ts';
 import { averageOf, ratingDistribution, ratingValues } from './rating-scale.ts';
 import {
+  bucketStarts,
   type Interval,
   type Period,
-  bucketStarts,
   previousPeriod,
   today,
   trendPeriod,
