@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { deviceTypeSchema } from '../submission/submit.contract.ts';
 import { text } from '../text.ts';
+import { deviceTypeSchema } from '../submission/submit.contract.ts';
 
 /**
  * The filters of the feedback list, statistics and export alike. Query parameters arrive flat: a

@@ -35,6 +35,7 @@ export function invalidateFiltersBootstrap(teamId: string): void {
   }
 }
 
+
 /**
  * Reads a team's filter options from the database: its registered surveys with their fields
  * (labels and options), its app names, tags in use, themes, device types seen, and the first and

@@ -1,9 +1,5 @@
 import type { FieldDefinition, SurveyDefinition } from '@heed/contracts';
-import {
-  type DashboardContext,
-  markNoStore,
-  ordinalCompare,
-} from '../dashboard/dashboard-context.ts';
+import { markNoStore, ordinalCompare, type DashboardContext } from '../dashboard/dashboard-context.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { inReadSnapshot } from './read-snapshot.ts';
 import { sql } from './sql-fragment.ts';
