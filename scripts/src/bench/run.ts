@@ -17,15 +17,11 @@
  * target is missed), BENCH_PROFILE_DIR (run both targets with `--cpu-prof` into that directory).
  * The last line printed is `throughput ratio heed/floor: <n>`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SUBMISSION_EXAMPLE } from '@heed/contracts';
 import {
   type DatabaseServer,
@@ -35,18 +31,28 @@ import {
   startEmbeddedServer,
 } from '@heed/db';
 import autocannon, { type AutocannonResult } from 'autocannon';
-import pg from 'pg';
 import {
   type LoopbackIssuer,
   startLoopbackIssuer,
 } from '../../../server/src/identity/loopback-issuer.ts';
 import { generateApiKey } from '../../../server/src/keys/api-key-format.ts';
 import { API_NODE_FLAGS } from '../../../server/src/runtime/node-flags.ts';
-
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+import {
+  type Child,
+  childFailure,
+  freePort,
+  log,
+  rssBytes,
+  running,
+  sampleRss,
+  startChild,
+  stopChild,
+  waitUntilReady,
+  withClient,
+} from './bench-support.ts';
+import { runDashboardBench } from './dashboard.ts';
 
 const TARGETS = { p99Ms: 50, rssMb: 250, ratio: 1.0 } as const;
-const RSS_SAMPLE_MS = 200;
 const CLOCK_TICKS_PER_SECOND = 100;
 
 function positiveNumber(name: string, fallback: number): number {
@@ -68,112 +74,8 @@ const settings = {
 
 const SUBMISSION = JSON.stringify(SUBMISSION_EXAMPLE);
 
-const log = (line: string) => process.stdout.write(`${line}\n`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// ---------------------------------------------------------------- child processes
-
-interface Child {
-  name: string;
-  process: ChildProcess;
-  /** Last lines the child wrote, shown when something goes wrong. */
-  output: string[];
-}
-
-function startChild(
-  name: string,
-  script: string,
-  env: Record<string, string>,
-  nodeFlags: readonly string[] = [],
-): Child {
-  const profile = settings.profileDir
-    ? [
-        '--cpu-prof',
-        `--cpu-prof-dir=${path.resolve(settings.profileDir)}`,
-        `--cpu-prof-name=${name}.cpuprofile`,
-      ]
-    : [];
-  const child = spawn(process.execPath, [...nodeFlags, ...profile, script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (line.trim() === '') continue;
-      output.push(line);
-      if (output.length > 40) output.shift();
-    }
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { name, process: child, output };
-}
-
-function running(child: Child): boolean {
-  return child.process.exitCode === null && child.process.signalCode === null;
-}
-
-async function stopChild(child: Child | undefined): Promise<void> {
-  if (!child || !running(child)) return;
-  const exited = once(child.process, 'exit');
-  child.process.kill('SIGTERM');
-  const timedOut = await Promise.race([exited.then(() => false), sleep(15_000).then(() => true)]);
-  if (timedOut && running(child)) {
-    child.process.kill('SIGKILL');
-    await exited;
-  }
-}
-
-function childFailure(child: Child, what: string): Error {
-  const tail = child.output.slice(-15).join('\n  ');
-  return new Error(`${child.name} ${what}${tail ? `; its last output:\n  ${tail}` : ''}`);
-}
-
-async function waitUntilReady(child: Child, url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!running(child)) throw childFailure(child, 'exited before it was ready');
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw childFailure(child, `was not ready within ${timeoutMs / 1000} s`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not find a free port'));
-      });
-    });
-  });
-}
-
 // ---------------------------------------------------------------- /proc sampling
 
-function rssBytes(pid: number): number | undefined {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-    return kb === undefined ? undefined : Number(kb) * 1024;
-  } catch {
-    return undefined;
-  }
-}
-
-/** User + system CPU seconds the process has used so far. */
 function cpuSeconds(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -240,20 +142,6 @@ function machineJiffies(): { busy: number; total: number } | undefined {
   } catch {
     return undefined;
   }
-}
-
-function sampleRss(pid: number): { stop(): number } {
-  let max = rssBytes(pid) ?? 0;
-  const timer = setInterval(() => {
-    max = Math.max(max, rssBytes(pid) ?? 0);
-  }, RSS_SAMPLE_MS);
-  return {
-    stop() {
-      clearInterval(timer);
-      max = Math.max(max, rssBytes(pid) ?? 0);
-      return max;
-    },
-  };
 }
 
 // ---------------------------------------------------------------- load
@@ -384,17 +272,6 @@ interface Seed {
   floor: { key: string; keyId: string; teamId: string; definitionId: string; appName: string };
 }
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** What has no HTTP endpoint yet (the first organisation, teams and keys), seeded by SQL. */
 async function seed(url: string): Promise<Seed> {
   const suffix = randomBytes(4).toString('hex');
   const organisationId = randomUUID();
@@ -601,6 +478,7 @@ async function main(): Promise<number> {
         LOG_LEVEL: 'warn',
       },
       API_NODE_FLAGS,
+      settings.profileDir,
     );
     await waitUntilReady(heed, `http://127.0.0.1:${heedPort}/internal/isReady`);
     const seeded = await seed(databaseUrl);
@@ -620,15 +498,21 @@ async function main(): Promise<number> {
 
     await resetFeedback(databaseUrl);
     const floorPort = await freePort();
-    floor = startChild('floor', 'scripts/src/bench/floor.ts', {
-      PORT: String(floorPort),
-      DATABASE_URL: databaseUrl,
-      FLOOR_TEAM_ID: seeded.floor.teamId,
-      FLOOR_DEFINITION_ID: seeded.floor.definitionId,
-      FLOOR_KEY_ID: seeded.floor.keyId,
-      FLOOR_APP_NAME: seeded.floor.appName,
-      FLOOR_KEY: seeded.floor.key,
-    });
+    floor = startChild(
+      'floor',
+      'scripts/src/bench/floor.ts',
+      {
+        PORT: String(floorPort),
+        DATABASE_URL: databaseUrl,
+        FLOOR_TEAM_ID: seeded.floor.teamId,
+        FLOOR_DEFINITION_ID: seeded.floor.definitionId,
+        FLOOR_KEY_ID: seeded.floor.keyId,
+        FLOOR_APP_NAME: seeded.floor.appName,
+        FLOOR_KEY: seeded.floor.key,
+      },
+      [],
+      settings.profileDir,
+    );
     await waitUntilReady(floor, `http://127.0.0.1:${floorPort}/ready`);
     results.push(
       await measure(
@@ -685,4 +569,4 @@ async function main(): Promise<number> {
   return settings.enforce && checks.some((check) => !check.ok) ? 1 : 0;
 }
 
-process.exit(await main());
+process.exit(await (process.argv.includes('--dashboard') ? runDashboardBench() : main()));

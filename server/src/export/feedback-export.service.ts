@@ -12,12 +12,13 @@ import {
   filterSql,
   parseFeedbackFilter,
 } from '../feedback/feedback-filter.ts';
-import { sql, toPgQuery } from '../feedback/sql-fragment.ts';
+import { toPgQuery } from '../feedback/sql-fragment.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import type { RequestContext } from '../trpc/context.ts';
 import type { ExportRow } from './export-columns.ts';
+import { exportSql } from './export-query.ts';
 import { EXPORT_CONTENT_TYPES, type ExportFormat, writeExport } from './export-formats.ts';
 
 /** Exports per user and minute, across every replica. */
@@ -66,16 +67,7 @@ async function exportQuery(deps: AppDependencies, teamId: string, input: Feedbac
       [{ path: 'surveyId', message: 'Required for an export.' }],
     );
   }
-  const query = toPgQuery(
-    sql`select f.id, f.submitted_at, f.received_at, f.app_name, f.answers, f.context,
-        array(select ft.tag from feedback_tag ft where ft.feedback_id = f.id order by ft.tag)
-          as tags,
-        array(select th.name from feedback_theme fm join theme th on th.id = fm.theme_id
-              where fm.feedback_id = f.id order by th.name) as themes
-      from feedback f
-      where ${filterSql(teamId, filter)}
-      order by f.received_at desc, f.id desc`,
-  );
+  const query = toPgQuery(exportSql(filterSql(teamId, filter)));
   return { surveyId: filter.surveyId, sql: query.text, values: query.values };
 }
 

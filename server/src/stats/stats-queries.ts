@@ -9,6 +9,51 @@ import type { Interval } from './stats-period.ts';
  * crosses the wire.
  */
 
+/** The statements of the statistics for one filter condition (also printed by the bench). */
+export function statsSql(
+  where: SqlFragment,
+  options: { tz: string; fieldId: string; interval: Interval },
+) {
+  const { tz, fieldId, interval } = options;
+  return {
+    totals: sql`select count(*)::int as total,
+       (count(*) filter (where f.has_text))::int as with_text,
+       to_char(min(f.received_at) at time zone ${tz}, 'YYYY-MM-DD') as first_day,
+       to_char(max(f.received_at) at time zone ${tz}, 'YYYY-MM-DD') as last_day
+     from feedback f where ${where}`,
+    answers: sql`with answer as materialized (
+       select a->>'fieldId' as field_id, a->'value' as value
+       from feedback f cross join lateral jsonb_array_elements(f.answers) a
+       where ${where}
+     )
+     select field_id, null as value, count(*)::int as n from answer
+       where value->>'type' <> 'text' or btrim(value->>'text') <> ''
+       group by field_id
+     union all
+     select field_id, v.value, count(*)::int from answer cross join lateral (
+         select value->>'rating' as value where value->>'type' = 'rating'
+         union all select value->>'selectedOptionId' where value->>'type' = 'singleChoice'
+         union all select jsonb_array_elements_text(value->'selectedOptionIds')
+           where value->>'type' = 'multiChoice'
+       ) v
+       group by field_id, v.value`,
+    themes: sql`select a->>'fieldId' as field_id, fm.theme_id, count(*)::int as n
+     from feedback f
+     cross join lateral jsonb_array_elements(f.answers) a
+     left join feedback_theme fm on fm.feedback_id = f.id
+     where ${where} and a->'value'->>'type' = 'text' and btrim(a->'value'->>'text') <> ''
+     group by 1, 2`,
+    ratingBuckets: sql`select
+       to_char(date_trunc(${interval}, f.received_at at time zone ${tz}), 'YYYY-MM-DD') as bucket,
+       a->'value'->>'rating' as rating, count(*)::int as n
+     from feedback f cross join lateral jsonb_array_elements(f.answers) a
+     where ${where} and a->>'fieldId' = ${fieldId} and a->'value'->>'type' = 'rating'
+     group by 1, 2`,
+  };
+}
+
+const NO_TREND = { fieldId: '', interval: 'day' } as const;
+
 export interface Totals {
   total: number;
   withText: number;
@@ -26,12 +71,7 @@ export async function queryTotals(
     with_text: number;
     first_day: string | null;
     last_day: string | null;
-  }>(
-    sql`select count(*)::int as total, (count(*) filter (where f.has_text))::int as with_text,
-       to_char(min(f.received_at) at time zone ${tz}, 'YYYY-MM-DD') as first_day,
-       to_char(max(f.received_at) at time zone ${tz}, 'YYYY-MM-DD') as last_day
-     from feedback f where ${where}`,
-  );
+  }>(statsSql(where, { tz, ...NO_TREND }).totals);
   const row = rows[0];
   return {
     total: row?.total ?? 0,
@@ -52,22 +92,7 @@ export async function queryAnswerCounts(
   where: SqlFragment,
 ): Promise<AnswerCounts> {
   const rows = await query<{ field_id: string; value: string | null; n: number }>(
-    sql`with answer as materialized (
-       select a->>'fieldId' as field_id, a->'value' as value
-       from feedback f cross join lateral jsonb_array_elements(f.answers) a
-       where ${where}
-     )
-     select field_id, null as value, count(*)::int as n from answer
-       where value->>'type' <> 'text' or btrim(value->>'text') <> ''
-       group by field_id
-     union all
-     select field_id, v.value, count(*)::int from answer cross join lateral (
-         select value->>'rating' as value where value->>'type' = 'rating'
-         union all select value->>'selectedOptionId' where value->>'type' = 'singleChoice'
-         union all select jsonb_array_elements_text(value->'selectedOptionIds')
-           where value->>'type' = 'multiChoice'
-       ) v
-       group by field_id, v.value`,
+    statsSql(where, { tz: 'UTC', ...NO_TREND }).answers,
   );
   const counts: AnswerCounts = { responses: new Map(), values: new Map() };
   for (const row of rows) {
@@ -91,12 +116,7 @@ export async function queryTextThemes(
   where: SqlFragment,
 ): Promise<Map<string, Map<string | null, number>>> {
   const rows = await query<{ field_id: string; theme_id: string | null; n: number }>(
-    sql`select a->>'fieldId' as field_id, fm.theme_id, count(*)::int as n
-     from feedback f
-     cross join lateral jsonb_array_elements(f.answers) a
-     left join feedback_theme fm on fm.feedback_id = f.id
-     where ${where} and a->'value'->>'type' = 'text' and btrim(a->'value'->>'text') <> ''
-     group by 1, 2`,
+    statsSql(where, { tz: 'UTC', ...NO_TREND }).themes,
   );
   const themes = new Map<string, Map<string | null, number>>();
   for (const row of rows) {
@@ -128,14 +148,8 @@ export async function queryRatingBuckets(
   where: SqlFragment,
   options: { fieldId: string; interval: Interval; tz: string },
 ): Promise<Map<string, Map<string, number>>> {
-  const { fieldId, interval, tz } = options;
   const rows = await query<{ bucket: string; rating: string; n: number }>(
-    sql`select to_char(date_trunc(${interval}, f.received_at at time zone ${tz}), 'YYYY-MM-DD')
-         as bucket,
-       a->'value'->>'rating' as rating, count(*)::int as n
-     from feedback f cross join lateral jsonb_array_elements(f.answers) a
-     where ${where} and a->>'fieldId' = ${fieldId} and a->'value'->>'type' = 'rating'
-     group by 1, 2`,
+    statsSql(where, options).ratingBuckets,
   );
   const buckets = new Map<string, Map<string, number>>();
   for (const row of rows) {

@@ -92,7 +92,8 @@ export async function insertFeedbackRows(
     await em.execute(
       `insert into feedback_theme (feedback_id, theme_id, team_id)
        select r.feedback_id, r.theme_id, ?
-       from jsonb_to_recordset(?::jsonb) as r(feedback_id uuid, theme_id uuid)`,
+       from jsonb_to_recordset(?::jsonb) as r(feedback_id uuid, theme_id uuid)
+       on conflict do nothing`,
       [team.teamId, JSON.stringify(themes)],
     );
   }

@@ -1,0 +1,145 @@
+/**
+ * What both benches need: child processes (Heed, the floor) with their last output kept, ports,
+ * `/proc` RSS sampling and a short-lived database client.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = fileURLToPath(new URL('../../..', import.meta.url));
+const RSS_SAMPLE_MS = 200;
+
+export const log = (line: string) => process.stdout.write(`${line}\n`);
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------- child processes
+
+export interface Child {
+  name: string;
+  process: ChildProcess;
+  /** Last lines the child wrote, shown when something goes wrong. */
+  output: string[];
+}
+
+export function startChild(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  nodeFlags: readonly string[] = [],
+  profileDir?: string,
+): Child {
+  const profile = profileDir
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${path.resolve(profileDir)}`,
+        `--cpu-prof-name=${name}.cpuprofile`,
+      ]
+    : [];
+  const child = spawn(process.execPath, [...nodeFlags, ...profile, script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      output.push(line);
+      if (output.length > 40) output.shift();
+    }
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { name, process: child, output };
+}
+
+export function running(child: Child): boolean {
+  return child.process.exitCode === null && child.process.signalCode === null;
+}
+
+export async function stopChild(child: Child | undefined): Promise<void> {
+  if (!child || !running(child)) return;
+  const exited = once(child.process, 'exit');
+  child.process.kill('SIGTERM');
+  const timedOut = await Promise.race([exited.then(() => false), sleep(15_000).then(() => true)]);
+  if (timedOut && running(child)) {
+    child.process.kill('SIGKILL');
+    await exited;
+  }
+}
+
+export function childFailure(child: Child, what: string): Error {
+  const tail = child.output.slice(-15).join('\n  ');
+  return new Error(`${child.name} ${what}${tail ? `; its last output:\n  ${tail}` : ''}`);
+}
+
+export async function waitUntilReady(child: Child, url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!running(child)) throw childFailure(child, 'exited before it was ready');
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw childFailure(child, `was not ready within ${timeoutMs / 1000} s`);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('could not find a free port'));
+      });
+    });
+  });
+}
+
+export function rssBytes(pid: number): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kb === undefined ? undefined : Number(kb) * 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+export function sampleRss(pid: number): { stop(): number } {
+  let max = rssBytes(pid) ?? 0;
+  const timer = setInterval(() => {
+    max = Math.max(max, rssBytes(pid) ?? 0);
+  }, RSS_SAMPLE_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      max = Math.max(max, rssBytes(pid) ?? 0);
+      return max;
+    },
+  };
+}
+
+export async function withClient<T>(
+  url: string,
+  use: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,566 @@
+/**
+ * `npm run bench -- --dashboard`: the dashboard's reads on a team with many feedback items.
+ *
+ * - Database as the submission bench (`DATABASE_URL`, else an embedded PostgreSQL); a fresh
+ *   `heed_bench_<random>` database, migrated by Heed started as a child process with a loopback
+ *   OIDC issuer, dropped at the end.
+ * - Seeded by SQL (`INSERT … SELECT generate_series`, not through HTTP): one team with
+ *   `BENCH_DASHBOARD_ROWS` items (default 1,000,000) over 3 surveys (50/30/20 %), 2 years of
+ *   arrival times, a 1–5 and an NPS rating, a single and a multi choice, texts on 40 % (4 themes,
+ *   matched by the insert trigger), tags on 5 %, device types and two app names; then `VACUUM ANALYZE`.
+ * - Each read is called over HTTP one after the other: 2 warm-up calls, then `BENCH_DASHBOARD_RUNS`
+ *   (default 20) measured ones; p50 and p95 of the wall time. The exports stream the largest survey
+ *   (CSV and XLSX) once each: rows per second and the growth of Heed's RSS (sampled every 200 ms).
+ * - `--verbose` (or `BENCH_VERBOSE=1`) prints the `EXPLAIN (ANALYZE, BUFFERS)` plan of the
+ *   statistics, list and export queries for the scenarios measured.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type DatabaseServer,
+  ensureDatabase,
+  externalServer,
+  quoteIdentifier,
+  startEmbeddedServer,
+} from '@heed/db';
+import type pg from 'pg';
+import { filterSql, parseFeedbackFilter } from '../../../server/src/feedback/feedback-filter.ts';
+import { type SqlFragment, sql, toPgQuery } from '../../../server/src/feedback/sql-fragment.ts';
+import {
+  type LoopbackIssuer,
+  startLoopbackIssuer,
+} from '../../../server/src/identity/loopback-issuer.ts';
+import { generateApiKey } from '../../../server/src/keys/api-key-format.ts';
+import { API_NODE_FLAGS } from '../../../server/src/runtime/node-flags.ts';
+import { exportSql } from '../../../server/src/export/export-query.ts';
+import { statsSql } from '../../../server/src/stats/stats-queries.ts';
+import {
+  type Child,
+  freePort,
+  log,
+  rssBytes,
+  sampleRss,
+  startChild,
+  stopChild,
+  waitUntilReady,
+  withClient,
+} from './bench-support.ts';
+
+const TARGETS = { p95Ms: 150, csvRowsPerSecond: 100_000, rssGrowthMb: 100 } as const;
+
+function count(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+const settings = {
+  rows: count('BENCH_DASHBOARD_ROWS', 1_000_000),
+  runs: count('BENCH_DASHBOARD_RUNS', 20),
+  databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
+  verbose: process.argv.includes('--verbose') || process.env.BENCH_VERBOSE === '1',
+  enforce: process.env.BENCH_ENFORCE === '1' || process.env.BENCH_ENFORCE === 'true',
+};
+
+const SURVEYS = ['checkout', 'support', 'onboarding'] as const;
+const THEMES: [string, string][] = [
+  ['Speed', 'fast'],
+  ['Slowness', 'slow'],
+  ['Support', 'support team'],
+  ['Stability', 'crashed'],
+];
+const TEXTS = [
+  'checkout was fast and easy',
+  'the payment page was slow today',
+  'great support team, thank you',
+  'the app crashed twice',
+  'prices are a bit high',
+  'nothing to add',
+];
+const DEFINITION = {
+  surveyType: 'rating',
+  fields: [
+    {
+      fieldId: 'overall',
+      fieldType: 'RATING',
+      label: 'How was it?',
+      ratingVariant: 'stars',
+      ratingScale: 5,
+    },
+    {
+      fieldId: 'recommend',
+      fieldType: 'RATING',
+      label: 'Recommend us?',
+      ratingVariant: 'nps',
+      ratingScale: 10,
+    },
+    { fieldId: 'comment', fieldType: 'TEXT', label: 'Anything else?' },
+    {
+      fieldId: 'channel',
+      fieldType: 'SINGLE_CHOICE',
+      label: 'Channel',
+      options: ['web', 'app', 'store'].map((optionId) => ({ optionId, label: optionId })),
+    },
+    {
+      fieldId: 'topics',
+      fieldType: 'MULTI_CHOICE',
+      label: 'Topics',
+      options: ['price', 'speed', 'design', 'support'].map((optionId) => ({
+        optionId,
+        label: optionId,
+      })),
+    },
+  ],
+};
+
+interface Seeded {
+  teamId: string;
+  teamSlug: string;
+  group: string;
+}
+
+/** The team, its key, a group mapping, 3 surveys, 4 themes and the feedback, all by SQL. */
+async function seed(url: string, rows: number): Promise<Seeded> {
+  const teamId = randomUUID();
+  const organisationId = randomUUID();
+  const keyId = randomUUID();
+  const key = generateApiKey('sk');
+  const teamSlug = `bench-${randomBytes(3).toString('hex')}`;
+  const group = 'bench-dashboard-editors';
+  await withClient(url, async (client) => {
+    await client.query('begin');
+    await client.query(
+      `insert into organisation (id, slug, name, created_at) values ($1, 'bench', 'Bench', now())`,
+      [organisationId],
+    );
+    await client.query(
+      `insert into team (id, organisation_id, slug, name, created_at) values ($1, $2, $3, $3, now())`,
+      [teamId, organisationId, teamSlug],
+    );
+    await client.query(
+      `insert into api_key (id, team_id, key_type, key_prefix, key_hash, app_name, allowed_origins,
+         rate_limit, created_at)
+       values ($1, $2, 'sk', $3, $4, 'webshop', '[]', 1000, now())`,
+      [keyId, teamId, key.prefix, key.hash],
+    );
+    await client.query(
+      `insert into group_mapping (id, team_id, oidc_group_id, role, created_at)
+       values ($1, $2, $3, 'editor', now())`,
+      [randomUUID(), teamId, group],
+    );
+    for (const surveyId of SURVEYS) {
+      await client.query(
+        `insert into survey_definition (id, team_id, survey_id, definition_hash, definition, created_at)
+         values ($1, $2, $3, $4, $5, now())`,
+        [randomUUID(), teamId, surveyId, randomBytes(32).toString('hex'), DEFINITION],
+      );
+    }
+    for (const [name, keyword] of THEMES) {
+      await client.query(
+        `insert into theme (id, team_id, name, keywords, created_at, updated_at)
+         values ($1, $2, $3, $4, now(), now())`,
+        [randomUUID(), teamId, name, JSON.stringify([keyword])],
+      );
+    }
+    // h: a well-mixed number per item; every column is derived from it and from g.
+    await client.query(
+      `insert into feedback (id, team_id, survey_definition_id, survey_id, survey_type, answers,
+         submitted_at, received_at, api_key_id, app_name, context, device_type, has_text,
+         text_content)
+       select gen_random_uuid(), $1, d.id, d.survey_id, 'rating',
+         jsonb_build_array(
+           jsonb_build_object('fieldId', 'overall', 'fieldType', 'RATING',
+             'question', jsonb_build_object('label', 'How was it?'),
+             'value', jsonb_build_object('type', 'rating', 'rating', 1 + h % 5,
+               'ratingVariant', 'stars', 'ratingScale', 5)),
+           jsonb_build_object('fieldId', 'recommend', 'fieldType', 'RATING',
+             'question', jsonb_build_object('label', 'Recommend us?'),
+             'value', jsonb_build_object('type', 'rating', 'rating', (h / 5) % 11,
+               'ratingVariant', 'nps', 'ratingScale', 10)),
+           jsonb_build_object('fieldId', 'comment', 'fieldType', 'TEXT',
+             'question', jsonb_build_object('label', 'Anything else?'),
+             'value', jsonb_build_object('type', 'text', 'text', coalesce(txt, ''))),
+           jsonb_build_object('fieldId', 'channel', 'fieldType', 'SINGLE_CHOICE',
+             'question', jsonb_build_object('label', 'Channel'),
+             'value', jsonb_build_object('type', 'singleChoice',
+               'selectedOptionId', (array['web', 'app', 'store'])[1 + (h / 55) % 3])),
+           jsonb_build_object('fieldId', 'topics', 'fieldType', 'MULTI_CHOICE',
+             'question', jsonb_build_object('label', 'Topics'),
+             'value', jsonb_build_object('type', 'multiChoice', 'selectedOptionIds',
+               to_jsonb(array_remove(array[
+                 case when (h / 165) % 2 = 0 then 'price' end,
+                 case when (h / 330) % 3 = 0 then 'speed' end,
+                 case when (h / 990) % 4 = 0 then 'design' end], null)))))
+         , at, at, $2, case when (h / 3960) % 10 < 7 then 'webshop' else 'kiosk' end,
+         jsonb_build_object('deviceType', dev, 'pathname', '/checkout'), dev,
+         txt is not null, txt
+       from generate_series(1, $3::int) g
+       cross join lateral (select (g::bigint * 2654435761) % 4294967296 as h) hashed
+       cross join lateral (
+         select now() - ((h % (730 * 86400)) * interval '1 second') as at,
+           (array['mobile', 'desktop', 'tablet'])[1 + (h / 7) % 3] as dev,
+           case when (h / 11) % 10 < 4 then ($4::text[])[1 + (h / 13) % 6] end as txt,
+           case when g % 10 < 5 then 'checkout' when g % 10 < 8 then 'support' else 'onboarding' end
+             as survey
+       ) derived
+       join survey_definition d on d.team_id = $1 and d.survey_id = derived.survey`,
+      [teamId, keyId, rows, TEXTS],
+    );
+    await client.query(
+      `insert into feedback_tag (feedback_id, tag, team_id, created_at)
+       select id, 'follow-up', team_id, now() from feedback
+       where team_id = $1 and abs(hashtext(id::text)) % 20 = 0`,
+      [teamId],
+    );
+    // Theme matches are written by the feedback table's insert trigger, as for submissions.
+    await client.query('commit');
+    await client.query('vacuum analyze');
+  });
+  return { teamId, teamSlug, group };
+}
+
+interface Scenario {
+  name: string;
+  path: string;
+  query: [string, string][];
+}
+
+interface Timing {
+  name: string;
+  p50: number;
+  p95: number;
+  detail: string;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+async function timed(url: string, token: string): Promise<{ ms: number; body: string }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body.slice(0, 300)}`);
+  return { ms, body };
+}
+
+function urlOf(base: string, scenario: Pick<Scenario, 'path' | 'query'>, team: string): string {
+  return `${base}/api/v1${scenario.path}?${new URLSearchParams([['team', team], ...scenario.query])}`;
+}
+
+async function measureReads(
+  base: string,
+  team: string,
+  scenario: Scenario,
+  token: string,
+): Promise<Timing> {
+  const url = urlOf(base, scenario, team);
+  for (let i = 0; i < 2; i += 1) await timed(url, token);
+  const times: number[] = [];
+  let detail = '';
+  for (let i = 0; i < settings.runs; i += 1) {
+    const { ms, body } = await timed(url, token);
+    times.push(ms);
+    if (i === 0) {
+      const parsed = JSON.parse(body) as { total?: number; items?: unknown[]; buckets?: unknown[] };
+      detail =
+        parsed.items !== undefined
+          ? `${parsed.items.length} items of ${parsed.total}`
+          : parsed.buckets !== undefined
+            ? `${parsed.buckets.length} buckets`
+            : `total ${parsed.total}`;
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { name: scenario.name, p50: percentile(times, 50), p95: percentile(times, 95), detail };
+}
+
+interface ExportTiming {
+  format: string;
+  rows: number;
+  seconds: number;
+  rssGrowthMb: number;
+}
+
+async function measureExport(
+  base: string,
+  team: string,
+  heed: Child,
+  token: string,
+  format: 'csv' | 'xlsx',
+  expectedRows: number,
+): Promise<ExportTiming> {
+  const pid = heed.process.pid ?? 0;
+  const before = rssBytes(pid) ?? 0;
+  const sampler = sampleRss(pid);
+  const started = performance.now();
+  const response = await fetch(
+    urlOf(
+      base,
+      {
+        path: '/intern/export',
+        query: [
+          ['surveyId', 'checkout'],
+          ['format', format],
+        ],
+      },
+      team,
+    ),
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  if (response.status !== 200 || !response.body) {
+    throw new Error(`export ${format}: ${response.status} ${await response.text()}`);
+  }
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.byteLength;
+    if (format === 'csv') for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const peak = sampler.stop();
+  const rows = format === 'csv' ? lines - 1 : expectedRows;
+  if (format === 'csv' && rows < expectedRows) {
+    throw new Error(`export csv: ${rows} rows, expected at least ${expectedRows}`);
+  }
+  log(`  export ${format}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
+  return { format, rows, seconds, rssGrowthMb: Math.max(0, peak - before) / 1e6 };
+}
+
+/** The plans of the statistics, list and export queries (`--verbose`). */
+async function explain(url: string, teamId: string): Promise<void> {
+  const zones = async () => new Map([['utc', 'UTC']]);
+  const cases: [string, SqlFragment][] = [];
+  const filters = {
+    none: {},
+    survey: { surveyId: 'checkout' },
+    three: { surveyId: 'checkout', from: daysAgo(89), to: daysAgo(0), rating: 'overall:5' },
+  } as const;
+  for (const [label, input] of Object.entries(filters)) {
+    const filter = await parseFeedbackFilter(input, zones);
+    const where = filterSql(teamId, filter);
+    const queries = statsSql(where, {
+      tz: 'UTC',
+      fieldId: 'overall',
+      interval: 'day',
+    });
+    cases.push([`overview totals (${label})`, queries.totals]);
+    if (label !== 'none') {
+      cases.push([`overview answers (${label})`, queries.answers]);
+      cases.push([`overview themes (${label})`, queries.themes]);
+      cases.push([`trend per day (${label})`, queries.ratingBuckets]);
+    }
+    cases.push([
+      `list first page (${label})`,
+      sql`select f.id from feedback f where ${where} order by f.received_at desc, f.id desc limit 51`,
+    ]);
+    cases.push([`list total (${label})`, sql`select count(*) from feedback f where ${where}`]);
+  }
+  const exportFilter = await parseFeedbackFilter({ surveyId: 'checkout' }, zones);
+  cases.push(['export', exportSql(filterSql(teamId, exportFilter))]);
+  await withClient(url, async (client: pg.Client) => {
+    for (const [label, fragment] of cases) {
+      const query = toPgQuery(fragment);
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${query.text}`,
+        query.values,
+      );
+      log(`\n--- ${label}`);
+      for (const row of rows) log(row['QUERY PLAN']);
+    }
+  });
+}
+
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function format(value: number, decimals = 0): string {
+  return value.toFixed(decimals);
+}
+
+export async function runDashboardBench(): Promise<number> {
+  let server: DatabaseServer | undefined;
+  let tempDir: string | undefined;
+  let benchDatabase: string | undefined;
+  let issuer: LoopbackIssuer | undefined;
+  let heed: Child | undefined;
+  const timings: Timing[] = [];
+  const exports: ExportTiming[] = [];
+  let failure: unknown;
+  let kind = '';
+  try {
+    if (settings.databaseUrl) {
+      server = externalServer(settings.databaseUrl);
+      kind = `external PostgreSQL (${new URL(settings.databaseUrl).host})`;
+    } else {
+      tempDir = await mkdtemp(path.join(tmpdir(), 'heed-bench-'));
+      log('DATABASE_URL is not set: starting an embedded PostgreSQL …');
+      server = await startEmbeddedServer({ dataDir: path.join(tempDir, 'postgres') });
+      kind = 'embedded PostgreSQL (fsync=off)';
+    }
+    benchDatabase = `heed_bench_${randomBytes(6).toString('hex')}`;
+    const databaseUrl = await ensureDatabase(server, benchDatabase);
+    issuer = await startLoopbackIssuer();
+    const port = await freePort();
+    heed = startChild(
+      'heed',
+      'server/src/main.ts',
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        HEED_OIDC_ISSUER: issuer.issuer,
+        HEED_OIDC_AUDIENCE: 'heed-api',
+        LOG_LEVEL: 'warn',
+      },
+      API_NODE_FLAGS,
+    );
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilReady(heed, `${base}/internal/isReady`);
+    log(`seeding ${settings.rows.toLocaleString('en')} feedback items by SQL …`);
+    const seedStarted = performance.now();
+    const seeded = await seed(databaseUrl, settings.rows);
+    log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+    const mint = (name: string) =>
+      (issuer as LoopbackIssuer).mintToken({ sub: `bench-${name}`, groups: [seeded.group] });
+
+    const last90: [string, string][] = [
+      ['from', daysAgo(89)],
+      ['to', daysAgo(0)],
+    ];
+    const twoYears: [string, string][] = [
+      ['from', daysAgo(729)],
+      ['to', daysAgo(0)],
+    ];
+    const one: [string, string][] = [['surveyId', 'checkout']];
+    const three: [string, string][] = [...one, ...last90, ['rating', 'overall:5']];
+    const trend = (interval: string, period: [string, string][]): [string, string][] => [
+      ...one,
+      ['fieldId', 'overall'],
+      ['interval', interval],
+      ...period,
+    ];
+    // A cursor deep in the list: follow 50 pages of 200 items (10,000 items in).
+    const walker = await mint('walker');
+    let cursor = '';
+    for (let page = 0; page < 50; page += 1) {
+      const { body } = await timed(
+        urlOf(
+          base,
+          {
+            path: '/intern/feedback',
+            query: [['limit', '200'], ...(cursor ? [['cursor', cursor] as [string, string]] : [])],
+          },
+          seeded.teamSlug,
+        ),
+        walker,
+      );
+      cursor = (JSON.parse(body) as { nextCursor: string }).nextCursor;
+    }
+    const scenarios: Scenario[] = [
+      { name: 'list, 0 filters', path: '/intern/feedback', query: [] },
+      { name: 'list, 1 filter (survey)', path: '/intern/feedback', query: one },
+      { name: 'list, 3 filters (survey, 90 days, rating)', path: '/intern/feedback', query: three },
+      {
+        name: 'list, deep cursor (10,000 in)',
+        path: '/intern/feedback',
+        query: [['cursor', cursor]],
+      },
+      { name: 'overview, 0 filters (totals)', path: '/intern/stats/overview', query: [] },
+      { name: 'overview, 1 filter (survey)', path: '/intern/stats/overview', query: one },
+      { name: 'overview, 3 filters', path: '/intern/stats/overview', query: three },
+      { name: 'trend day, 90 days', path: '/intern/stats/trend', query: trend('day', last90) },
+      { name: 'trend week, 2 years', path: '/intern/stats/trend', query: trend('week', twoYears) },
+      {
+        name: 'trend day, 90 days + rating + app',
+        path: '/intern/stats/trend',
+        query: [...trend('day', last90), ['rating', 'recommend:10'], ['appName', 'kiosk']],
+      },
+      {
+        name: 'trend week, 2 years + hasText',
+        path: '/intern/stats/trend',
+        query: [...trend('week', twoYears), ['hasText', 'true']],
+      },
+    ];
+    for (const scenario of scenarios) {
+      // A user per scenario: each has its own analytics budget (300 a minute).
+      const timing = await measureReads(base, seeded.teamSlug, scenario, await mint(scenario.name));
+      log(`  ${timing.name}: p50 ${format(timing.p50)} ms, p95 ${format(timing.p95)} ms`);
+      timings.push(timing);
+    }
+    const checkoutRows = await withClient(databaseUrl, async (client) => {
+      const { rows } = await client.query<{ n: number }>(
+        `select count(*)::int as n from feedback where survey_id = 'checkout'`,
+      );
+      return rows[0]?.n ?? 0;
+    });
+    const exporter = await mint('exporter');
+    exports.push(await measureExport(base, seeded.teamSlug, heed, exporter, 'csv', checkoutRows));
+    exports.push(await measureExport(base, seeded.teamSlug, heed, exporter, 'xlsx', checkoutRows));
+    if (settings.verbose) await explain(databaseUrl, seeded.teamId);
+  } catch (error) {
+    failure = error;
+    if (heed) log(`heed's last output:\n  ${heed.output.slice(-10).join('\n  ')}`);
+  } finally {
+    await stopChild(heed).catch(() => {});
+    await issuer?.close().catch(() => {});
+    if (server && benchDatabase) {
+      const name = benchDatabase;
+      await withClient(server.adminUrl, (client) =>
+        client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
+      ).catch((error: unknown) => log(`could not drop ${name}: ${(error as Error).message}`));
+    }
+    await server?.stop().catch(() => {});
+    if (tempDir) await rm(tempDir, { recursive: true, force: true }).catch(() => {});
+  }
+  if (failure !== undefined) {
+    process.stderr.write(
+      `dashboard bench failed: ${failure instanceof Error ? failure.message : String(failure)}\n`,
+    );
+    return 1;
+  }
+  log('');
+  log(
+    `dashboard bench: ${kind}, ${settings.rows.toLocaleString('en')} items, ` +
+      `${settings.runs} runs per read, ${new Date().toISOString()}`,
+  );
+  log('| read | p50 ms | p95 ms | answer |');
+  log('| --- | ---: | ---: | --- |');
+  for (const timing of timings) {
+    log(`| ${timing.name} | ${format(timing.p50)} | ${format(timing.p95)} | ${timing.detail} |`);
+  }
+  log('');
+  log('| export | rows | seconds | rows/s | RSS growth MB |');
+  log('| --- | ---: | ---: | ---: | ---: |');
+  for (const entry of exports) {
+    log(
+      `| ${entry.format} | ${entry.rows} | ${format(entry.seconds, 1)} | ` +
+        `${format(entry.rows / entry.seconds)} | ${format(entry.rssGrowthMb)} |`,
+    );
+  }
+  log('');
+  const csv = exports.find((entry) => entry.format === 'csv');
+  const checks = [
+    ...timings.map((timing) => ({
+      ok: timing.p95 <= TARGETS.p95Ms,
+      text: `${timing.name}: p95 ${format(timing.p95)} ms <= ${TARGETS.p95Ms} ms`,
+    })),
+    {
+      ok: (csv ? csv.rows / csv.seconds : 0) >= TARGETS.csvRowsPerSecond,
+      text: `csv export ${format(csv ? csv.rows / csv.seconds : 0)} rows/s >= ${TARGETS.csvRowsPerSecond}`,
+    },
+    ...exports.map((entry) => ({
+      ok: entry.rssGrowthMb <= TARGETS.rssGrowthMb,
+      text: `${entry.format} export RSS growth ${format(entry.rssGrowthMb)} MB <= ${TARGETS.rssGrowthMb} MB`,
+    })),
+  ];
+  for (const check of checks) log(`${check.ok ? 'PASS' : 'FAIL'}  ${check.text}`);
+  return settings.enforce && checks.some((check) => !check.ok) ? 1 : 0;
+}
