@@ -64,8 +64,9 @@ describe('redactText', () => {
     'order 1234567',
     // Eleven digits with wrong check digits: neither a national id nor an account number.
     'number 01017012345',
-    // Sixteen digits failing Luhn, grouped so no phone number hides in it.
+    // Sixteen digits failing Luhn, plain or grouped: no phone number hides in them.
     'ref 1111111111111112',
+    'ref 4111 1111 1111 1112',
     // An IBAN with a wrong checksum.
     'IBAN NO9486011117947',
     'an @ sign alone, or user@localhost, or @handle',
