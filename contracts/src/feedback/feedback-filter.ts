@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../text.ts';
 import { deviceTypeSchema } from '../submission/submit.contract.ts';
+import { text } from '../text.ts';
 
 /**
  * The filters of the feedback list, statistics and export alike. Query parameters arrive flat: a
@@ -112,6 +112,4 @@ export const feedbackFilterShape = {
  * The catch-all of a filtered request: every parameter it does not define is refused with an error
  * whose path is the parameter's name (zod's own strict mode reports them without a path).
  */
-export const unknownParameter = z
-  .unknown()
-  .refine(() => false, { message: 'Unknown parameter.' });
+export const unknownParameter = z.unknown().refine(() => false, { message: 'Unknown parameter.' });

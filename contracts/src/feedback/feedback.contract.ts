@@ -155,33 +155,31 @@ export const surveyListContract = defineContract({
   errorStatuses: [403],
   team: { selection: 'implicit', role: 'viewer' } satisfies TeamScope,
   input: z.object({ team: teamQuerySchema }),
-  output: z
-    .object({ surveys: z.array(surveySummarySchema) })
-    .meta({
-      id: 'SurveyList',
-      examples: [
-        {
-          surveys: [
-            {
-              surveyId: 'checkout-satisfaction',
-              surveyType: 'rating',
-              appNames: ['webshop'],
-              responses: 412,
-              firstResponseAt: '2026-10-01T08:12:44.120Z',
-              lastResponseAt: '2026-11-22T10:15:00.412Z',
-              fields: [
-                {
-                  fieldId: 'overall',
-                  fieldType: 'RATING',
-                  label: 'How was checkout?',
-                  ratingVariant: 'emoji',
-                  ratingScale: 5,
-                },
-                { fieldId: 'comment', fieldType: 'TEXT', label: 'Anything to add?' },
-              ],
-            },
-          ],
-        },
-      ],
-    }),
+  output: z.object({ surveys: z.array(surveySummarySchema) }).meta({
+    id: 'SurveyList',
+    examples: [
+      {
+        surveys: [
+          {
+            surveyId: 'checkout-satisfaction',
+            surveyType: 'rating',
+            appNames: ['webshop'],
+            responses: 412,
+            firstResponseAt: '2026-10-01T08:12:44.120Z',
+            lastResponseAt: '2026-11-22T10:15:00.412Z',
+            fields: [
+              {
+                fieldId: 'overall',
+                fieldType: 'RATING',
+                label: 'How was checkout?',
+                ratingVariant: 'emoji',
+                ratingScale: 5,
+              },
+              { fieldId: 'comment', fieldType: 'TEXT', label: 'Anything to add?' },
+            ],
+          },
+        ],
+      },
+    ],
+  }),
 });

@@ -35,7 +35,6 @@ export function invalidateFiltersBootstrap(teamId: string): void {
   }
 }
 
-
 /**
  * Reads a team's filter options from the database: its registered surveys with their fields
  * (labels and options), its app names, tags in use, themes, device types seen, and the first and
@@ -71,7 +70,10 @@ export async function loadFilterOptions(
                           where f.team_id = ${teamId} and f.device_type = seen.device_type)
            order by seen.position`,
     );
-    const range = await query<{ first_response_at: string | null; last_response_at: string | null }>(
+    const range = await query<{
+      first_response_at: string | null;
+      last_response_at: string | null;
+    }>(
       sql`select ${isoUtc('min(received_at)')} as first_response_at,
                  ${isoUtc('max(received_at)')} as last_response_at
             from feedback where team_id = ${teamId}`,

@@ -1,7 +1,7 @@
 import type { Answer } from '@heed/contracts';
 import type { FeedbackContext } from '@heed/db';
+import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
 import { NotFoundError } from '../errors/domain-errors.ts';
-import { markNoStore, type DashboardContext } from '../dashboard/dashboard-context.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { decodeCursor, encodeCursor } from './feedback-cursor.ts';
 import { type FeedbackFilterInput, filterSql, parseFeedbackFilter } from './feedback-filter.ts';

@@ -99,16 +99,24 @@ describe('GET /api/v1/intern/feedback — bad parameters', () => {
   });
 
   it('answers 400 naming cursor to a cursor that was altered', async () => {
-    const first = (await (await getAs(app, '/intern/feedback', viewer, [['limit', '1']])).json()) as {
+    const first = (await (
+      await getAs(app, '/intern/feedback', viewer, [['limit', '1']])
+    ).json()) as {
       nextCursor: string;
     };
     const [payload, mac] = first.nextCursor.split('.') as [string, string];
     const position = JSON.parse(Buffer.from(payload, 'base64url').toString()) as string[];
-    const forged = Buffer.from(JSON.stringify(['2099-01-01T00:00:00.000000Z', position[1]])).toString(
-      'base64url',
-    );
+    const forged = Buffer.from(
+      JSON.stringify(['2099-01-01T00:00:00.000000Z', position[1]]),
+    ).toString('base64url');
     const flipped = `${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`;
-    for (const cursor of [`${forged}.${mac}`, `${payload}.${flipped}`, `${payload}.`, payload, `${first.nextCursor}.x`]) {
+    for (const cursor of [
+      `${forged}.${mac}`,
+      `${payload}.${flipped}`,
+      `${payload}.`,
+      payload,
+      `${first.nextCursor}.x`,
+    ]) {
       const response = await getAs(app, '/intern/feedback', viewer, [['cursor', cursor]]);
       expect(response.status, cursor).toBe(400);
       expect(namesParameter(await problem(response), 'cursor')).toBe(true);

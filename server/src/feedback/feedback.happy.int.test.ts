@@ -79,7 +79,10 @@ async function page(query: [string, string][]): Promise<Page> {
 }
 
 /** Every item the filter selects, by walking all pages. */
-async function allIds(query: [string, string][], limit = 200): Promise<{ ids: string[]; total: number }> {
+async function allIds(
+  query: [string, string][],
+  limit = 200,
+): Promise<{ ids: string[]; total: number }> {
   const ids: string[] = [];
   let cursor: string | null = null;
   let total = -1;
@@ -100,7 +103,9 @@ async function allIds(query: [string, string][], limit = 200): Promise<{ ids: st
 const hasText = (item: Stored) => (item.comment ?? '').trim() !== '';
 const themeIdsOf = (item: Stored) =>
   Object.values(themes)
-    .filter((theme) => theme.keywords.some((keyword) => containsPhrase(item.comment ?? '', keyword)))
+    .filter((theme) =>
+      theme.keywords.some((keyword) => containsPhrase(item.comment ?? '', keyword)),
+    )
     .map((theme) => theme.id)
     .sort();
 
@@ -204,7 +209,11 @@ describe('GET /api/v1/intern/feedback', () => {
       () => false,
     ],
     ['single choice', [['choice', 'channel:web']], (item) => item.channel === 'web'],
-    ['multi choice', [['choice', 'topics:speed']], (item) => item.topics?.includes('speed') === true],
+    [
+      'multi choice',
+      [['choice', 'topics:speed']],
+      (item) => item.topics?.includes('speed') === true,
+    ],
     [
       'two choices (all must hold)',
       [
@@ -295,7 +304,10 @@ describe('themes matched at write time', () => {
           'select theme_id, team_id from feedback_theme where feedback_id = ? order by theme_id',
           [id],
         );
-      expect(rows.map((row) => row.theme_id), comment).toEqual(expected);
+      expect(
+        rows.map((row) => row.theme_id),
+        comment,
+      ).toEqual(expected);
       for (const row of rows) expect(row.team_id).toBe(team.teamId);
       const item = await getAs(app, `/intern/feedback/${id}`, viewer);
       expect(((await item.json()) as { themes: string[] }).themes).toEqual(expected);
@@ -342,7 +354,10 @@ describe('time zones of from and to', () => {
 
   beforeAll(async () => {
     for (const instant of instants) {
-      ids.set(instant, await submitAt(app, clock, team, { surveyId: 'tz', rating: 3 }, new Date(instant)));
+      ids.set(
+        instant,
+        await submitAt(app, clock, team, { surveyId: 'tz', rating: 3 }, new Date(instant)),
+      );
     }
   });
 
@@ -351,19 +366,34 @@ describe('time zones of from and to', () => {
       'Europe/Oslo',
       '2026-11-22',
       '2026-11-22',
-      ['2026-11-21T23:00:00.000Z', '2026-11-22T10:59:59.999Z', '2026-11-22T11:00:00.000Z', '2026-11-22T22:59:59.999Z'],
+      [
+        '2026-11-21T23:00:00.000Z',
+        '2026-11-22T10:59:59.999Z',
+        '2026-11-22T11:00:00.000Z',
+        '2026-11-22T22:59:59.999Z',
+      ],
     ],
     [
       'Pacific/Auckland',
       '2026-11-22',
       '2026-11-22',
-      ['2026-11-21T11:00:00.000Z', '2026-11-21T22:59:59.999Z', '2026-11-21T23:00:00.000Z', '2026-11-22T10:59:59.999Z'],
+      [
+        '2026-11-21T11:00:00.000Z',
+        '2026-11-21T22:59:59.999Z',
+        '2026-11-21T23:00:00.000Z',
+        '2026-11-22T10:59:59.999Z',
+      ],
     ],
     [
       'UTC',
       '2026-11-22',
       '2026-11-22',
-      ['2026-11-22T10:59:59.999Z', '2026-11-22T11:00:00.000Z', '2026-11-22T22:59:59.999Z', '2026-11-22T23:00:00.000Z'],
+      [
+        '2026-11-22T10:59:59.999Z',
+        '2026-11-22T11:00:00.000Z',
+        '2026-11-22T22:59:59.999Z',
+        '2026-11-22T23:00:00.000Z',
+      ],
     ],
     [
       'Europe/Oslo',
@@ -449,14 +479,14 @@ describe('GET /api/v1/intern/surveys', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { surveys: Record<string, unknown>[] };
-    const rows = await app.runtime.deps.orm.em.fork().execute<
-      { survey_id: string; app_name: string; received_at: string }[]
-    >(
-      `select survey_id, app_name,
+    const rows = await app.runtime.deps.orm.em
+      .fork()
+      .execute<{ survey_id: string; app_name: string; received_at: string }[]>(
+        `select survey_id, app_name,
               to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as received_at
          from feedback where team_id = ?`,
-      [team.teamId],
-    );
+        [team.teamId],
+      );
     const surveyIds = [...new Set(rows.map((row) => row.survey_id))].sort();
     expect(body.surveys.map((survey) => survey.surveyId)).toEqual(surveyIds);
     for (const survey of body.surveys) {

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAs, mapGroup } from '../dashboard/dashboard.fixtures.ts';
-import { createTheme, explorerSubmission, submitBody, tagFeedback } from '../testing/feedback-fixtures.ts';
+import {
+  createTheme,
+  explorerSubmission,
+  submitBody,
+  tagFeedback,
+} from '../testing/feedback-fixtures.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -86,25 +91,33 @@ describe('another team’s feedback', () => {
     const theirThemes = await app.runtime.deps.orm.em
       .fork()
       .execute<{ id: string }[]>('select id from theme where team_id = ?', [theirs.teamId]);
-    const response = await getAs(app, '/intern/feedback', viewer, [['theme', theirThemes[0]?.id ?? '']]);
+    const response = await getAs(app, '/intern/feedback', viewer, [
+      ['theme', theirThemes[0]?.id ?? ''],
+    ]);
     expect(await response.json()).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 });
 
 describe('cursors', () => {
   it('are refused in another team (signed for the team that issued them)', async () => {
-    const page = (await (await getAs(app, '/intern/feedback', viewer, [['limit', '1']])).json()) as {
+    const page = (await (
+      await getAs(app, '/intern/feedback', viewer, [['limit', '1']])
+    ).json()) as {
       nextCursor: string;
     };
     expect(page.nextCursor).toEqual(expect.any(String));
-    const elsewhere = await getAs(app, '/intern/feedback', theirViewer, [['cursor', page.nextCursor]]);
+    const elsewhere = await getAs(app, '/intern/feedback', theirViewer, [
+      ['cursor', page.nextCursor],
+    ]);
     expect(elsewhere.status).toBe(400);
     const body = (await elsewhere.json()) as { errors: { path: string }[] };
     expect(body.errors[0]?.path).toBe('cursor');
   });
 
   it('do not reveal the position in clear text beyond what the page already showed', async () => {
-    const page = (await (await getAs(app, '/intern/feedback', viewer, [['limit', '1']])).json()) as {
+    const page = (await (
+      await getAs(app, '/intern/feedback', viewer, [['limit', '1']])
+    ).json()) as {
       items: { id: string }[];
       nextCursor: string;
     };
@@ -123,15 +136,18 @@ describe('filter values are values, never SQL', () => {
     ["x') or true --", 'tag'],
     ['a & !b | c:* <-> d', 'q'],
     ["'); delete from feedback; --", 'q'],
-    ['overall:5\' or \'1\'=\'1', 'choice'],
-  ])('%j as %s matches literally (nothing of the other team, no error)', async (value, parameter) => {
-    const response = await getAs(app, '/intern/feedback', viewer, [[parameter, value]]);
-    expect(response.status).toBe(200);
-    const text = await response.text();
-    expect(text).not.toContain(theirItem);
-    const body = JSON.parse(text) as { total: number };
-    expect(body.total).toBeLessThanOrEqual(4);
-  });
+    ["overall:5' or '1'='1", 'choice'],
+  ])(
+    '%j as %s matches literally (nothing of the other team, no error)',
+    async (value, parameter) => {
+      const response = await getAs(app, '/intern/feedback', viewer, [[parameter, value]]);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).not.toContain(theirItem);
+      const body = JSON.parse(text) as { total: number };
+      expect(body.total).toBeLessThanOrEqual(4);
+    },
+  );
 
   it('left every row in place', async () => {
     const rows = await app.runtime.deps.orm.em

@@ -1,5 +1,9 @@
 import type { FieldDefinition, SurveyDefinition } from '@heed/contracts';
-import { markNoStore, ordinalCompare, type DashboardContext } from '../dashboard/dashboard-context.ts';
+import {
+  type DashboardContext,
+  markNoStore,
+  ordinalCompare,
+} from '../dashboard/dashboard-context.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { inReadSnapshot } from './read-snapshot.ts';
 import { isoUtc, sql } from './sql-fragment.ts';

@@ -49,7 +49,10 @@ describe('POST /api/v1/submission — bad additions', () => {
   it.each(BAD)('answers 400 naming %s', async (path, extra) => {
     const response = await fetch(`${app.url}/api/v1/submission`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${team.secretKey.value}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${team.secretKey.value}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ ...explorerSubmission({ surveyId: 'errors', rating: 3 }), ...extra }),
     });
     expect(response.status).toBe(400);
@@ -64,7 +67,10 @@ describe('POST /api/v1/submission — bad additions', () => {
   it('accepts the limits exactly', async () => {
     const response = await fetch(`${app.url}/api/v1/submission`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${team.secretKey.value}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${team.secretKey.value}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({
         ...explorerSubmission({ surveyId: 'errors', rating: 3 }),
         context: {

@@ -91,7 +91,11 @@ describe('POST /api/v1/submission with context and timing', () => {
   });
 
   it('stores no context, no text and no timing when none is given', async () => {
-    const id = await submitBody(app, team, explorerSubmission({ surveyId: 'additions', rating: 2 }));
+    const id = await submitBody(
+      app,
+      team,
+      explorerSubmission({ surveyId: 'additions', rating: 2 }),
+    );
     expect(await rowOf(id)).toMatchObject({
       context: null,
       device_type: null,
@@ -111,8 +115,7 @@ describe('POST /api/v1/submission with personal data in text answers', () => {
     });
     const id = await submitBody(app, team, body);
     const row = await rowOf(id);
-    const expected =
-      'Ring meg på [phone removed] eller [email removed], fnr [national id removed]';
+    const expected = 'Ring meg på [phone removed] eller [email removed], fnr [national id removed]';
     expect(row.sensitive_data_redacted).toBe(true);
     expect(row.has_text).toBe(true);
     expect(row.text_content).toBe(expected);
@@ -128,7 +131,10 @@ describe('POST /api/v1/submission with personal data in text answers', () => {
   it('leaves numbers with invalid check digits alone', async () => {
     const comment = 'Order 01017012345 and ref 4111 1111 1111 1112';
     const id = await submitBody(app, team, explorerSubmission({ surveyId: 'additions', comment }));
-    expect(await rowOf(id)).toMatchObject({ sensitive_data_redacted: false, text_content: comment });
+    expect(await rowOf(id)).toMatchObject({
+      sensitive_data_redacted: false,
+      text_content: comment,
+    });
   });
 
   it('joins several text answers by newlines, after redaction, skipping empty ones', async () => {
@@ -138,13 +144,32 @@ describe('POST /api/v1/submission with personal data in text answers', () => {
       surveyType: 'rating',
       submittedAt: '2026-11-22T10:15:00Z',
       answers: [
-        { fieldId: 'a', fieldType: 'TEXT', question: { label: 'A' }, value: { type: 'text', text: 'first kari@example.no' } },
-        { fieldId: 'b', fieldType: 'TEXT', question: { label: 'B' }, value: { type: 'text', text: '   ' } },
-        { fieldId: 'c', fieldType: 'TEXT', question: { label: 'C' }, value: { type: 'text', text: 'third' } },
+        {
+          fieldId: 'a',
+          fieldType: 'TEXT',
+          question: { label: 'A' },
+          value: { type: 'text', text: 'first kari@example.no' },
+        },
+        {
+          fieldId: 'b',
+          fieldType: 'TEXT',
+          question: { label: 'B' },
+          value: { type: 'text', text: '   ' },
+        },
+        {
+          fieldId: 'c',
+          fieldType: 'TEXT',
+          question: { label: 'C' },
+          value: { type: 'text', text: 'third' },
+        },
       ],
       definition: {
         surveyType: 'rating',
-        fields: ['a', 'b', 'c'].map((fieldId) => ({ fieldId, fieldType: 'TEXT', label: fieldId.toUpperCase() })),
+        fields: ['a', 'b', 'c'].map((fieldId) => ({
+          fieldId,
+          fieldType: 'TEXT',
+          label: fieldId.toUpperCase(),
+        })),
       },
     });
     expect(await rowOf(id)).toMatchObject({

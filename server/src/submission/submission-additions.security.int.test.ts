@@ -35,7 +35,10 @@ beforeAll(async () => {
   await submitBody(
     app,
     team,
-    { ...explorerSubmission({ surveyId: 'personal', comment: PERSONAL.join('\n') }), context: CONTEXT },
+    {
+      ...explorerSubmission({ surveyId: 'personal', comment: PERSONAL.join('\n') }),
+      context: CONTEXT,
+    },
     { viaWidget: true },
   );
   await app.runtime.deps.feedbackWriter.drain();

@@ -19,7 +19,13 @@ describe('check digits', () => {
     for (const valid of ['01017012343', '15059547175', '45017012383', '31129951152']) {
       expect(validNationalId(valid), valid).toBe(true);
     }
-    for (const invalid of ['01017012345', '01017012353', '15059547176', '1505954717', 'abcdefghijk']) {
+    for (const invalid of [
+      '01017012345',
+      '01017012353',
+      '15059547176',
+      '1505954717',
+      'abcdefghijk',
+    ]) {
       expect(validNationalId(invalid), invalid).toBe(false);
     }
   });
@@ -104,8 +110,6 @@ describe('redactText', () => {
       const result = redactText(input);
       expect(typeof result.text).toBe('string');
     }
-    expect(redactText(`${'x'.repeat(100_000)} ola@example.com`).text).toMatch(
-      /\[email removed\]$/,
-    );
+    expect(redactText(`${'x'.repeat(100_000)} ola@example.com`).text).toMatch(/\[email removed\]$/);
   });
 });

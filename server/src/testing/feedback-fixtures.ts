@@ -22,7 +22,13 @@ export interface AnswerSpec {
 const DEFINITION = {
   surveyType: 'rating',
   fields: [
-    { fieldId: 'overall', fieldType: 'RATING', label: 'How was it?', ratingVariant: 'emoji', ratingScale: 5 },
+    {
+      fieldId: 'overall',
+      fieldType: 'RATING',
+      label: 'How was it?',
+      ratingVariant: 'emoji',
+      ratingScale: 5,
+    },
     { fieldId: 'comment', fieldType: 'TEXT', label: 'Anything to add?' },
     {
       fieldId: 'channel',
@@ -152,13 +158,11 @@ export async function createTheme(
   keywords: string[],
 ): Promise<string> {
   const id = randomUUID();
-  await app.runtime.deps.orm.em
-    .fork()
-    .execute(
-      `insert into theme (id, team_id, name, keywords, color, created_at, updated_at)
+  await app.runtime.deps.orm.em.fork().execute(
+    `insert into theme (id, team_id, name, keywords, color, created_at, updated_at)
        values (?, ?, ?, ?::jsonb, null, now(), now())`,
-      [id, teamId, name, JSON.stringify(keywords)],
-    );
+    [id, teamId, name, JSON.stringify(keywords)],
+  );
   return id;
 }
 
