@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SeededTeam } from './fixtures.ts';
+import { fourFieldSubmission, type SeededTeam } from './fixtures.ts';
 import type { ManualClock, TestApp } from './test-app.ts';
 
 /** Test helpers of the feedback explorer's integration tests. */
@@ -19,86 +19,39 @@ export interface AnswerSpec {
   viaWidget?: boolean;
 }
 
-const DEFINITION = {
-  surveyType: 'rating',
-  fields: [
-    {
-      fieldId: 'overall',
-      fieldType: 'RATING',
-      label: 'How was it?',
-      ratingVariant: 'emoji',
-      ratingScale: 5,
-    },
-    { fieldId: 'comment', fieldType: 'TEXT', label: 'Anything to add?' },
-    {
-      fieldId: 'channel',
-      fieldType: 'SINGLE_CHOICE',
-      label: 'Which channel?',
-      options: [
-        { optionId: 'web', label: 'Web' },
-        { optionId: 'app', label: 'App' },
-      ],
-    },
-    {
-      fieldId: 'topics',
-      fieldType: 'MULTI_CHOICE',
-      label: 'Which topics?',
-      options: [
-        { optionId: 'price', label: 'Price' },
-        { optionId: 'speed', label: 'Speed' },
-        { optionId: 'design', label: 'Design' },
-      ],
-    },
-  ],
+/** The four-field survey of `fourFieldSubmission`: overall (emoji), comment, channel, topics. */
+export const EXPLORER_DEFINITION = fourFieldSubmission('explorer').definition as {
+  surveyType: string;
+  fields: Record<string, unknown>[];
 };
 
-export const EXPLORER_DEFINITION = DEFINITION;
-
-/** A submission of the four-field explorer survey answering what `spec` says. */
+/** A submission of the four-field survey answering exactly what `spec` says. */
 export function explorerSubmission(spec: AnswerSpec): Record<string, unknown> {
-  const answers: Record<string, unknown>[] = [];
-  if (spec.rating !== undefined) {
-    answers.push({
-      fieldId: 'overall',
-      fieldType: 'RATING',
-      question: { label: 'How was it?' },
-      value: { type: 'rating', rating: spec.rating, ratingVariant: 'emoji', ratingScale: 5 },
-    });
-  }
-  if (spec.comment !== undefined) {
-    answers.push({
-      fieldId: 'comment',
-      fieldType: 'TEXT',
-      question: { label: 'Anything to add?' },
-      value: { type: 'text', text: spec.comment },
-    });
-  }
-  if (spec.channel !== undefined) {
-    answers.push({
-      fieldId: 'channel',
-      fieldType: 'SINGLE_CHOICE',
-      question: { label: 'Which channel?' },
-      value: { type: 'singleChoice', selectedOptionId: spec.channel },
-    });
-  }
-  if (spec.topics !== undefined) {
-    answers.push({
-      fieldId: 'topics',
-      fieldType: 'MULTI_CHOICE',
-      question: { label: 'Which topics?' },
-      value: { type: 'multiChoice', selectedOptionIds: spec.topics },
-    });
-  }
+  const values: Record<string, unknown> = {
+    overall:
+      spec.rating === undefined
+        ? undefined
+        : { type: 'rating', rating: spec.rating, ratingVariant: 'emoji', ratingScale: 5 },
+    comment: spec.comment === undefined ? undefined : { type: 'text', text: spec.comment },
+    channel:
+      spec.channel === undefined
+        ? undefined
+        : { type: 'singleChoice', selectedOptionId: spec.channel },
+    topics:
+      spec.topics === undefined
+        ? undefined
+        : { type: 'multiChoice', selectedOptionIds: spec.topics },
+  };
+  const base = fourFieldSubmission(spec.surveyId) as { answers: { fieldId: string }[] };
+  const answers = base.answers
+    .filter((answer) => values[answer.fieldId] !== undefined)
+    .map((answer) => ({ ...answer, value: values[answer.fieldId] }));
   const context: Record<string, unknown> = {};
   if (spec.deviceType) context.deviceType = spec.deviceType;
   if (spec.pathname) context.pathname = spec.pathname;
   return {
-    schemaVersion: 2,
-    surveyId: spec.surveyId,
-    surveyType: 'rating',
-    submittedAt: '2026-11-22T10:15:00Z',
+    ...base,
     answers,
-    definition: DEFINITION,
     ...(Object.keys(context).length > 0 ? { context } : {}),
   };
 }
