@@ -93,9 +93,7 @@ export const filtersBootstrapContract = defineContract({
       ),
       appNames: z.array(z.string()),
       tags: z.array(z.string()).describe('Tags in use in the team.'),
-      themes: z.array(
-        z.object({ id: z.uuid(), name: z.string(), color: z.string().nullable() }),
-      ),
+      themes: z.array(z.object({ id: z.uuid(), name: z.string(), color: z.string().nullable() })),
       deviceTypes: z.array(deviceTypeSchema).describe('Device types the team’s feedback reports.'),
       firstResponseAt: z.iso.datetime().nullable(),
       lastResponseAt: z.iso.datetime().nullable(),

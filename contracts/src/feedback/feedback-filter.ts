@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../text.ts';
 import { deviceTypeSchema } from '../submission/submit.contract.ts';
+import { text } from '../text.ts';
 
 /**
  * The filters of the feedback list, statistics and export alike. Query parameters arrive flat: a
@@ -108,5 +108,8 @@ export const feedbackFilterShape = {
     .describe('Words that must all occur in the text answers (whole words, case-insensitive).'),
 };
 
-/** Refuses every parameter the request does not define, naming it. */
-export const unknownParameter = z.never({ error: 'Unknown parameter.' });
+/**
+ * The catch-all of a filtered request: every parameter it does not define is refused with an error
+ * whose path is the parameter's name (zod's own strict mode reports them without a path).
+ */
+export const unknownParameter = z.unknown().refine(() => false, { message: 'Unknown parameter.' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { type TeamScope, teamQuerySchema } from '../org/team.ts';
-import { submissionContextSchema } from '../submission/submit.contract.ts';
+import { SUBMISSION_EXAMPLE, submissionContextSchema } from '../submission/submit.contract.ts';
 import { fieldDefinitionSchema } from '../submission/survey-definition.ts';
 import { feedbackFilterShape, unknownParameter } from './feedback-filter.ts';
 
@@ -35,16 +35,9 @@ const FEEDBACK_ITEM_EXAMPLE = {
   submittedAt: '2026-11-22T10:15:00.000Z',
   receivedAt: '2026-11-22T10:15:00.412Z',
   answers: [
+    SUBMISSION_EXAMPLE.answers[0],
     {
-      fieldId: 'overall',
-      fieldType: 'RATING',
-      question: { label: 'How was checkout?' },
-      value: { type: 'rating', rating: 4, ratingVariant: 'emoji', ratingScale: 5 },
-    },
-    {
-      fieldId: 'comment',
-      fieldType: 'TEXT',
-      question: { label: 'Anything to add?' },
+      ...SUBMISSION_EXAMPLE.answers[1],
       value: { type: 'text', text: 'Slow payment page, call me at [phone removed]' },
     },
   ],
@@ -155,33 +148,31 @@ export const surveyListContract = defineContract({
   errorStatuses: [403],
   team: { selection: 'implicit', role: 'viewer' } satisfies TeamScope,
   input: z.object({ team: teamQuerySchema }),
-  output: z
-    .object({ surveys: z.array(surveySummarySchema) })
-    .meta({
-      id: 'SurveyList',
-      examples: [
-        {
-          surveys: [
-            {
-              surveyId: 'checkout-satisfaction',
-              surveyType: 'rating',
-              appNames: ['webshop'],
-              responses: 412,
-              firstResponseAt: '2026-10-01T08:12:44.120Z',
-              lastResponseAt: '2026-11-22T10:15:00.412Z',
-              fields: [
-                {
-                  fieldId: 'overall',
-                  fieldType: 'RATING',
-                  label: 'How was checkout?',
-                  ratingVariant: 'emoji',
-                  ratingScale: 5,
-                },
-                { fieldId: 'comment', fieldType: 'TEXT', label: 'Anything to add?' },
-              ],
-            },
-          ],
-        },
-      ],
-    }),
+  output: z.object({ surveys: z.array(surveySummarySchema) }).meta({
+    id: 'SurveyList',
+    examples: [
+      {
+        surveys: [
+          {
+            surveyId: 'checkout-satisfaction',
+            surveyType: 'rating',
+            appNames: ['webshop'],
+            responses: 412,
+            firstResponseAt: '2026-10-01T08:12:44.120Z',
+            lastResponseAt: '2026-11-22T10:15:00.412Z',
+            fields: [
+              {
+                fieldId: 'overall',
+                fieldType: 'RATING',
+                label: 'How was checkout?',
+                ratingVariant: 'emoji',
+                ratingScale: 5,
+              },
+              { fieldId: 'comment', fieldType: 'TEXT', label: 'Anything to add?' },
+            ],
+          },
+        ],
+      },
+    ],
+  }),
 });

@@ -51,7 +51,9 @@ export const CONTEXT_LIMITS = {
 /** `timeToCompleteMs` is kept only within this range; outside it is stored as unknown (null). */
 export const TIME_TO_COMPLETE_RANGE_MS = { min: 1_000, max: 30 * 60_000 } as const;
 
-export const deviceTypeSchema = z.enum(['mobile', 'tablet', 'desktop']);
+export const deviceTypeSchema = z
+  .enum(['mobile', 'tablet', 'desktop'])
+  .meta({ id: 'DeviceType', description: 'The kind of device the answers were given on.' });
 export type DeviceType = z.infer<typeof deviceTypeSchema>;
 
 export const submissionContextSchema = z

@@ -1,6 +1,6 @@
 import type { DeviceType, FieldDefinition } from '@heed/contracts';
 import { inReadSnapshot } from '../feedback/read-snapshot.ts';
-import { sql } from '../feedback/sql-fragment.ts';
+import { isoUtc, sql } from '../feedback/sql-fragment.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { ANALYTICS_LIMIT_PER_MINUTE, consumeAnalyticsRead } from './analytics-rate-limit.ts';
@@ -34,7 +34,6 @@ export function invalidateFiltersBootstrap(teamId: string): void {
     else liveCaches.delete(ref);
   }
 }
-
 
 /**
  * Reads a team's filter options from the database: its registered surveys with their fields
@@ -71,8 +70,12 @@ export async function loadFilterOptions(
                           where f.team_id = ${teamId} and f.device_type = seen.device_type)
            order by seen.position`,
     );
-    const range = await query<{ first_response_at: Date | null; last_response_at: Date | null }>(
-      sql`select min(received_at) as first_response_at, max(received_at) as last_response_at
+    const range = await query<{
+      first_response_at: string | null;
+      last_response_at: string | null;
+    }>(
+      sql`select ${isoUtc('min(received_at)')} as first_response_at,
+                 ${isoUtc('max(received_at)')} as last_response_at
             from feedback where team_id = ${teamId}`,
     );
     return {
@@ -89,15 +92,10 @@ export async function loadFilterOptions(
         .map((theme) => ({ id: theme.id, name: theme.name, color: theme.color }))
         .sort((a, b) => ordinalCompare(a.name, b.name)),
       deviceTypes: deviceTypes.map((row) => row.device_type),
-      firstResponseAt: toIso(range[0]?.first_response_at),
-      lastResponseAt: toIso(range[0]?.last_response_at),
+      firstResponseAt: range[0]?.first_response_at ?? null,
+      lastResponseAt: range[0]?.last_response_at ?? null,
     };
   });
-}
-
-function toIso(value: Date | string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  return new Date(value).toISOString();
 }
 
 /**

@@ -48,7 +48,8 @@ export function encodeCursor(
   return `${payload}.${mac}`;
 }
 
-const RECEIVED_AT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}(?::?\d{2})?)$/;
+const RECEIVED_AT =
+  /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}(?::?\d{2})?)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function badCursor(): InvalidRequestError {
@@ -57,7 +58,11 @@ function badCursor(): InvalidRequestError {
   ]);
 }
 
-export function decodeCursor(deps: AppDependencies, teamId: string, cursor: string): FeedbackPosition {
+export function decodeCursor(
+  deps: AppDependencies,
+  teamId: string,
+  cursor: string,
+): FeedbackPosition {
   const [payload, mac, ...rest] = cursor.split('.');
   if (!payload || !mac || rest.length > 0) throw badCursor();
   const expected = signature(signingKey(deps), teamId, payload);

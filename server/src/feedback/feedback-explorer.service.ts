@@ -1,12 +1,12 @@
 import type { Answer } from '@heed/contracts';
 import type { FeedbackContext } from '@heed/db';
+import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
 import { NotFoundError } from '../errors/domain-errors.ts';
-import { markNoStore, type DashboardContext } from '../dashboard/dashboard-context.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { decodeCursor, encodeCursor } from './feedback-cursor.ts';
 import { type FeedbackFilterInput, filterSql, parseFeedbackFilter } from './feedback-filter.ts';
 import { inReadSnapshot } from './read-snapshot.ts';
-import { type SqlFragment, sql } from './sql-fragment.ts';
+import { isoUtc, type SqlFragment, sql } from './sql-fragment.ts';
 import { timeZoneNamesOf } from './time-zone-names.ts';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -30,8 +30,8 @@ interface FeedbackItemRow extends Record<string, unknown> {
   survey_id: string;
   survey_type: string;
   app_name: string;
-  submitted_at: Date;
-  received_at: Date;
+  submitted_at: string;
+  received_at: string;
   position: string;
   answers: Answer[];
   context: FeedbackContext | null;
@@ -41,8 +41,9 @@ interface FeedbackItemRow extends Record<string, unknown> {
 }
 
 /** The columns of a FeedbackItem, with its tags and theme matches, from `feedback f`. */
-const ITEM_COLUMNS = sql`f.id, f.survey_id, f.survey_type, f.app_name, f.submitted_at,
-  f.received_at, to_char(f.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position,
+const ITEM_COLUMNS = sql`f.id, f.survey_id, f.survey_type, f.app_name, ${isoUtc('f.submitted_at')} as submitted_at,
+  ${isoUtc('f.received_at')} as received_at,
+  to_char(f.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position,
   f.answers, f.context, f.sensitive_data_redacted,
   array(select ft.tag from feedback_tag ft where ft.feedback_id = f.id order by ft.tag) as tags,
   array(select fm.theme_id::text from feedback_theme fm where fm.feedback_id = f.id
@@ -54,8 +55,8 @@ function itemOf(row: FeedbackItemRow): FeedbackItem {
     surveyId: row.survey_id,
     surveyType: row.survey_type,
     appName: row.app_name,
-    submittedAt: row.submitted_at.toISOString(),
-    receivedAt: row.received_at.toISOString(),
+    submittedAt: row.submitted_at,
+    receivedAt: row.received_at,
     answers: row.answers,
     tags: row.tags,
     themes: row.themes,

@@ -110,7 +110,9 @@ export function filterSql(teamId: string, filter: FeedbackFilter): SqlFragment {
   const conditions: SqlFragment[] = [sql`f.team_id = ${teamId}`];
   if (filter.surveyId !== undefined) conditions.push(sql`f.survey_id = ${filter.surveyId}`);
   if (filter.from !== undefined) {
-    conditions.push(sql`f.received_at >= (${filter.from}::date::timestamp at time zone ${filter.tz})`);
+    conditions.push(
+      sql`f.received_at >= (${filter.from}::date::timestamp at time zone ${filter.tz})`,
+    );
   }
   if (filter.to !== undefined) {
     conditions.push(

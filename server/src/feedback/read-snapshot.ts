@@ -9,7 +9,9 @@ export const READ_STATEMENT_TIMEOUT_MS = 5_000;
 /** PostgreSQL's code for a statement cancelled by `statement_timeout`. */
 const QUERY_CANCELED = '57014';
 
-export type ReadQuery = <Row extends Record<string, unknown>>(fragment: SqlFragment) => Promise<Row[]>;
+export type ReadQuery = <Row extends Record<string, unknown>>(
+  fragment: SqlFragment,
+) => Promise<Row[]>;
 
 /**
  * Runs dashboard reads in one read-only, repeatable-read transaction (so a page and its total see

@@ -53,3 +53,15 @@ export function toPgQuery(fragment: SqlFragment): { text: string; values: unknow
   }
   return { text, values: fragment.bindings };
 }
+
+/**
+ * SQL text turning a timestamptz expression (a column name or an aggregate of one; static text,
+ * never a value) into ISO 8601 UTC with milliseconds, as the API writes times. The pool's driver
+ * hands timestamps over as PostgreSQL text, so times are formatted by the database.
+ */
+export function isoUtc(expression: string): SqlFragment {
+  return {
+    sql: `to_char((${expression}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    bindings: [],
+  };
+}

@@ -1,8 +1,12 @@
 import type { FieldDefinition, SurveyDefinition } from '@heed/contracts';
-import { markNoStore, ordinalCompare, type DashboardContext } from '../dashboard/dashboard-context.ts';
+import {
+  type DashboardContext,
+  markNoStore,
+  ordinalCompare,
+} from '../dashboard/dashboard-context.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { inReadSnapshot } from './read-snapshot.ts';
-import { sql } from './sql-fragment.ts';
+import { isoUtc, sql } from './sql-fragment.ts';
 
 export interface SurveySummary {
   surveyId: string;
@@ -28,16 +32,17 @@ export async function listSurveySummaries(
       survey_id: string;
       definition: SurveyDefinition;
       responses: number;
-      first_response_at: Date | null;
-      last_response_at: Date | null;
+      first_response_at: string | null;
+      last_response_at: string | null;
       app_names: string[];
     }>(
       sql`select d.survey_id, d.definition, s.responses, s.first_response_at, s.last_response_at,
                  s.app_names
             from survey_definition d
             cross join lateral (
-              select count(*)::int as responses, min(f.received_at) as first_response_at,
-                     max(f.received_at) as last_response_at,
+              select count(*)::int as responses,
+                     ${isoUtc('min(f.received_at)')} as first_response_at,
+                     ${isoUtc('max(f.received_at)')} as last_response_at,
                      coalesce(array_agg(distinct f.app_name), '{}') as app_names
                 from feedback f where f.team_id = d.team_id and f.survey_id = d.survey_id) s
            where d.team_id = ${team.id}`,
@@ -49,8 +54,8 @@ export async function listSurveySummaries(
       surveyType: String(row.definition.surveyType ?? ''),
       appNames: [...row.app_names].sort(ordinalCompare),
       responses: row.responses,
-      firstResponseAt: row.first_response_at?.toISOString() ?? null,
-      lastResponseAt: row.last_response_at?.toISOString() ?? null,
+      firstResponseAt: row.first_response_at,
+      lastResponseAt: row.last_response_at,
       fields: row.definition.fields,
     }))
     .sort((a, b) => ordinalCompare(a.surveyId, b.surveyId));

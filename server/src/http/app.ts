@@ -15,7 +15,7 @@ import { createRestEdge } from './rest-edge.ts';
  */
 function parseQuery(text: string | null | undefined): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
-  // Without a `?`, express hands over `null`, which URLSearchParams would read as a key "null".
+  // Without a `?`, express passes null (which URLSearchParams would read as a key "null").
   for (const [name, value] of new URLSearchParams(text ?? '')) {
     const existing = query[name];
     if (existing === undefined) query[name] = value === '' ? [''] : value;

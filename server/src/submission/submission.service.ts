@@ -1,12 +1,12 @@
 import { type Answer, type submissionSchema, TIME_TO_COMPLETE_RANGE_MS } from '@heed/contracts';
 import type { z } from 'zod';
 import { pseudonym } from '../audit/pseudonym.ts';
+import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap.service.ts';
 import {
   DefinitionConflictError,
   ForbiddenError,
   InvalidRequestError,
 } from '../errors/domain-errors.ts';
-import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap.service.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { validateAnswers } from './answer-validation.ts';

@@ -19,7 +19,13 @@ describe('check digits', () => {
     for (const valid of ['01017012343', '15059547175', '45017012383', '31129951152']) {
       expect(validNationalId(valid), valid).toBe(true);
     }
-    for (const invalid of ['01017012345', '01017012353', '15059547176', '1505954717', 'abcdefghijk']) {
+    for (const invalid of [
+      '01017012345',
+      '01017012353',
+      '15059547176',
+      '1505954717',
+      'abcdefghijk',
+    ]) {
       expect(validNationalId(invalid), invalid).toBe(false);
     }
   });
@@ -64,8 +70,9 @@ describe('redactText', () => {
     'order 1234567',
     // Eleven digits with wrong check digits: neither a national id nor an account number.
     'number 01017012345',
-    // Sixteen digits failing Luhn, grouped so no phone number hides in it.
+    // Sixteen digits failing Luhn, plain or grouped: no phone number hides in them.
     'ref 1111111111111112',
+    'ref 4111 1111 1111 1112',
     // An IBAN with a wrong checksum.
     'IBAN NO9486011117947',
     'an @ sign alone, or user@localhost, or @handle',
@@ -103,8 +110,6 @@ describe('redactText', () => {
       const result = redactText(input);
       expect(typeof result.text).toBe('string');
     }
-    expect(redactText(`${'x'.repeat(100_000)} ola@example.com`).text).toMatch(
-      /\[email removed\]$/,
-    );
+    expect(redactText(`${'x'.repeat(100_000)} ola@example.com`).text).toMatch(/\[email removed\]$/);
   });
 });

@@ -208,11 +208,13 @@ interface NumberCandidate {
   written: string;
   /** Written right after `+` (international phone number). */
   plus: boolean;
+  /** The candidate is the whole numeric token, not a part of a longer number. */
+  wholeToken: boolean;
 }
 
 /** What a candidate number is, or null when it is nothing to remove. */
 function classifyNumber(candidate: NumberCandidate): RedactedKind | null {
-  const { digits, lengths, separators, written, plus } = candidate;
+  const { digits, lengths, separators, written, plus, wholeToken } = candidate;
   if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS) return null;
   if (DATE.test(written)) return null;
   const plainOrSpaced = separators.every((separator) => /^[ .-]$/.test(separator));
@@ -235,7 +237,9 @@ function classifyNumber(candidate: NumberCandidate): RedactedKind | null {
   const international = plus || digits.startsWith('00');
   if (international && digits.length <= 15) return 'phone';
   if (/[()]/.test(written) && digits.length >= 10 && digits.length <= 11) return 'phone';
-  if (digits.length === 8 && /^[2-9]/.test(digits)) {
+  // A domestic eight-digit number only standing alone: inside a longer number (a card number
+  // with a wrong check digit) it is a part of that number, not a phone number.
+  if (digits.length === 8 && wholeToken && /^[2-9]/.test(digits)) {
     // `12 345 678` or `1.234.567`-style grouping is an amount, not a phone number.
     const thousands =
       lengths.length > 1 &&
@@ -290,6 +294,7 @@ function numberSpans(text: string): Span[] {
         separators: [],
         written: '',
         plus,
+        wholeToken: false,
       };
       for (let to = at; to < groups.length; to++) {
         const group = groups[to] as DigitGroup;
@@ -303,6 +308,7 @@ function numberSpans(text: string): Span[] {
         if (to > at) candidate.separators.push(group.separator);
         if (candidate.digits.length < MIN_DIGITS) continue;
         candidate.written = text.slice(first.start, group.end);
+        candidate.wholeToken = at === 0 && to === groups.length - 1;
         const kind = classifyNumber(candidate);
         if (kind) found = { to, kind };
       }
