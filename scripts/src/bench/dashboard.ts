@@ -26,6 +26,7 @@ import {
   startEmbeddedServer,
 } from '@heed/db';
 import type pg from 'pg';
+import { exportSql } from '../../../server/src/export/export-query.ts';
 import { filterSql, parseFeedbackFilter } from '../../../server/src/feedback/feedback-filter.ts';
 import { type SqlFragment, sql, toPgQuery } from '../../../server/src/feedback/sql-fragment.ts';
 import {
@@ -34,7 +35,6 @@ import {
 } from '../../../server/src/identity/loopback-issuer.ts';
 import { generateApiKey } from '../../../server/src/keys/api-key-format.ts';
 import { API_NODE_FLAGS } from '../../../server/src/runtime/node-flags.ts';
-import { exportSql } from '../../../server/src/export/export-query.ts';
 import { statsSql } from '../../../server/src/stats/stats-queries.ts';
 import {
   type Child,
@@ -365,6 +365,8 @@ async function explain(url: string, teamId: string): Promise<void> {
   const exportFilter = await parseFeedbackFilter({ surveyId: 'checkout' }, zones);
   cases.push(['export', exportSql(filterSql(teamId, exportFilter))]);
   await withClient(url, async (client: pg.Client) => {
+    // As the statistics run them (`withoutJit`).
+    await client.query('set jit = off');
     for (const [label, fragment] of cases) {
       const query = toPgQuery(fragment);
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(
@@ -491,7 +493,15 @@ export async function runDashboardBench(): Promise<number> {
     ];
     for (const scenario of scenarios) {
       // A user per scenario: each has its own analytics budget (300 a minute).
-      const timing = await measureReads(base, seeded.teamSlug, scenario, await mint(scenario.name));
+      const token = await mint(scenario.name);
+      const timing = await measureReads(base, seeded.teamSlug, scenario, token).catch(
+        (error: unknown): Timing => ({
+          name: scenario.name,
+          p50: Number.POSITIVE_INFINITY,
+          p95: Number.POSITIVE_INFINITY,
+          detail: `failed: ${(error as Error).message.replace(/^.*?: /, '').slice(0, 60)}`,
+        }),
+      );
       log(`  ${timing.name}: p50 ${format(timing.p50)} ms, p95 ${format(timing.p95)} ms`);
       timings.push(timing);
     }

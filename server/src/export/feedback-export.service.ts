@@ -18,8 +18,8 @@ import { selectedTeam } from '../org/selected-team.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import type { RequestContext } from '../trpc/context.ts';
 import type { ExportRow } from './export-columns.ts';
-import { exportSql } from './export-query.ts';
 import { EXPORT_CONTENT_TYPES, type ExportFormat, writeExport } from './export-formats.ts';
+import { exportSql } from './export-query.ts';
 
 /** Exports per user and minute, across every replica. */
 export const EXPORT_LIMIT_PER_MINUTE = 30;

@@ -19,6 +19,7 @@ import {
   querySurveyFields,
   queryTextThemes,
   queryTotals,
+  withoutJit,
 } from './stats-queries.ts';
 
 export type StatsOverview = z.input<typeof statsOverviewSchema>;
@@ -94,6 +95,7 @@ export async function computeOverview(
   const threshold = ctx.deps.config.minAggregate;
   const where = filterSql(teamId, filter);
   return inReadSnapshot(ctx.deps, async (query) => {
+    await withoutJit(query);
     const totals = await queryTotals(query, where, filter.tz);
     const fields = filter.surveyId ? await querySurveyFields(query, teamId, filter.surveyId) : [];
     const counts: AnswerCounts =

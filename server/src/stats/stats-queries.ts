@@ -54,6 +54,15 @@ export function statsSql(
 
 const NO_TREND = { fieldId: '', interval: 'day' } as const;
 
+/**
+ * Statistics are short aggregate queries whose row estimates (set-returning jsonb functions) are
+ * far too high: PostgreSQL's JIT would spend more compiling them than running them. Off for this
+ * transaction only.
+ */
+export async function withoutJit(query: ReadQuery): Promise<void> {
+  await query(sql`select set_config('jit', 'off', true)`);
+}
+
 export interface Totals {
   total: number;
   withText: number;

@@ -21,7 +21,12 @@ import {
   today,
   trendPeriod,
 } from './stats-period.ts';
-import { queryMarkers, queryRatingBuckets, querySurveyFields } from './stats-queries.ts';
+import {
+  queryMarkers,
+  queryRatingBuckets,
+  querySurveyFields,
+  withoutJit,
+} from './stats-queries.ts';
 
 export type StatsTrend = z.input<typeof statsTrendSchema>;
 type Bucket = StatsTrend['buckets'][number];
@@ -75,6 +80,7 @@ export async function getStatsTrend(
   const threshold = ctx.deps.config.minAggregate;
   const buckets = { fieldId, interval, tz: filter.tz };
   return inReadSnapshot(ctx.deps, async (query) => {
+    await withoutJit(query);
     const field = ratingFieldOf(await querySurveyFields(query, team.id, surveyId), fieldId);
     const scale = ratingValues(field);
     const over = (range: Period) => filterSql(team.id, { ...filter, ...range });
