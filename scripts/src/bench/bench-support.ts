@@ -3,11 +3,21 @@
  * `/proc` RSS sampling and a short-lived database client.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  type DatabaseServer,
+  ensureDatabase,
+  externalServer,
+  quoteIdentifier,
+  startEmbeddedServer,
+} from '@heed/db';
 import pg from 'pg';
 
 export const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -141,5 +151,44 @@ export async function withClient<T>(
     return await use(client);
   } finally {
     await client.end();
+  }
+}
+
+/** A fresh `heed_bench_<random>` database on the given server, or on an embedded one. */
+export interface BenchDatabase {
+  url: string;
+  name: string;
+  /** What kind of server, for the report. */
+  kind: string;
+  /** Drops the database, stops an embedded server and removes its directory; never throws. */
+  close(): Promise<void>;
+}
+
+export async function openBenchDatabase(databaseUrl: string | undefined): Promise<BenchDatabase> {
+  let server: DatabaseServer;
+  let tempDir: string | undefined;
+  let kind: string;
+  if (databaseUrl) {
+    server = externalServer(databaseUrl);
+    kind = `external PostgreSQL (${new URL(databaseUrl).host})`;
+  } else {
+    tempDir = await mkdtemp(path.join(tmpdir(), 'heed-bench-'));
+    log('DATABASE_URL is not set: starting an embedded PostgreSQL …');
+    server = await startEmbeddedServer({ dataDir: path.join(tempDir, 'postgres') });
+    kind = 'embedded PostgreSQL (fsync=off)';
+  }
+  const name = `heed_bench_${randomBytes(6).toString('hex')}`;
+  const close = async () => {
+    await withClient(server.adminUrl, (client) =>
+      client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
+    ).catch((error: unknown) => log(`could not drop ${name}: ${(error as Error).message}`));
+    await server.stop().catch(() => {});
+    if (tempDir) await rm(tempDir, { recursive: true, force: true }).catch(() => {});
+  };
+  try {
+    return { url: await ensureDatabase(server, name), name, kind, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }

@@ -15,16 +15,6 @@
  *   statistics, list and export queries for the scenarios measured.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import {
-  type DatabaseServer,
-  ensureDatabase,
-  externalServer,
-  quoteIdentifier,
-  startEmbeddedServer,
-} from '@heed/db';
 import type pg from 'pg';
 import { exportSql } from '../../../server/src/export/export-query.ts';
 import { filterSql, parseFeedbackFilter } from '../../../server/src/feedback/feedback-filter.ts';
@@ -37,9 +27,11 @@ import { generateApiKey } from '../../../server/src/keys/api-key-format.ts';
 import { API_NODE_FLAGS } from '../../../server/src/runtime/node-flags.ts';
 import { statsSql } from '../../../server/src/stats/stats-queries.ts';
 import {
+  type BenchDatabase,
   type Child,
   freePort,
   log,
+  openBenchDatabase,
   rssBytes,
   sampleRss,
   startChild,
@@ -388,9 +380,7 @@ function format(value: number, decimals = 0): string {
 }
 
 export async function runDashboardBench(): Promise<number> {
-  let server: DatabaseServer | undefined;
-  let tempDir: string | undefined;
-  let benchDatabase: string | undefined;
+  let database: BenchDatabase | undefined;
   let issuer: LoopbackIssuer | undefined;
   let heed: Child | undefined;
   const timings: Timing[] = [];
@@ -398,17 +388,9 @@ export async function runDashboardBench(): Promise<number> {
   let failure: unknown;
   let kind = '';
   try {
-    if (settings.databaseUrl) {
-      server = externalServer(settings.databaseUrl);
-      kind = `external PostgreSQL (${new URL(settings.databaseUrl).host})`;
-    } else {
-      tempDir = await mkdtemp(path.join(tmpdir(), 'heed-bench-'));
-      log('DATABASE_URL is not set: starting an embedded PostgreSQL …');
-      server = await startEmbeddedServer({ dataDir: path.join(tempDir, 'postgres') });
-      kind = 'embedded PostgreSQL (fsync=off)';
-    }
-    benchDatabase = `heed_bench_${randomBytes(6).toString('hex')}`;
-    const databaseUrl = await ensureDatabase(server, benchDatabase);
+    database = await openBenchDatabase(settings.databaseUrl);
+    kind = database.kind;
+    const databaseUrl = database.url;
     issuer = await startLoopbackIssuer();
     const port = await freePort();
     heed = startChild(
@@ -521,14 +503,7 @@ export async function runDashboardBench(): Promise<number> {
   } finally {
     await stopChild(heed).catch(() => {});
     await issuer?.close().catch(() => {});
-    if (server && benchDatabase) {
-      const name = benchDatabase;
-      await withClient(server.adminUrl, (client) =>
-        client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
-      ).catch((error: unknown) => log(`could not drop ${name}: ${(error as Error).message}`));
-    }
-    await server?.stop().catch(() => {});
-    if (tempDir) await rm(tempDir, { recursive: true, force: true }).catch(() => {});
+    await database?.close();
   }
   if (failure !== undefined) {
     process.stderr.write(

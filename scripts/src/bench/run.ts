@@ -19,17 +19,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SUBMISSION_EXAMPLE } from '@heed/contracts';
-import {
-  type DatabaseServer,
-  ensureDatabase,
-  externalServer,
-  quoteIdentifier,
-  startEmbeddedServer,
-} from '@heed/db';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import {
   type LoopbackIssuer,
@@ -38,10 +29,12 @@ import {
 import { generateApiKey } from '../../../server/src/keys/api-key-format.ts';
 import { API_NODE_FLAGS } from '../../../server/src/runtime/node-flags.ts';
 import {
+  type BenchDatabase,
   type Child,
   childFailure,
   freePort,
   log,
+  openBenchDatabase,
   rssBytes,
   running,
   sampleRss,
@@ -408,9 +401,7 @@ function printTable(rows: Measurement[]): void {
 // ---------------------------------------------------------------- main
 
 async function main(): Promise<number> {
-  let server: DatabaseServer | undefined;
-  let tempDir: string | undefined;
-  let benchDatabase: string | undefined;
+  let database: BenchDatabase | undefined;
   let issuer: LoopbackIssuer | undefined;
   let heed: Child | undefined;
   let floor: Child | undefined;
@@ -421,14 +412,7 @@ async function main(): Promise<number> {
     await stopChild(heed).catch(() => {});
     await stopChild(floor).catch(() => {});
     await issuer?.close().catch(() => {});
-    if (server && benchDatabase) {
-      const name = benchDatabase;
-      await withClient(server.adminUrl, (client) =>
-        client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
-      ).catch((error: unknown) => log(`could not drop ${name}: ${(error as Error).message}`));
-    }
-    await server?.stop().catch(() => {});
-    if (tempDir) await rm(tempDir, { recursive: true, force: true }).catch(() => {});
+    await database?.close();
   };
   let interrupted = false;
   const onSignal = () => {
@@ -442,17 +426,10 @@ async function main(): Promise<number> {
 
   let databaseKind = '';
   try {
-    if (settings.databaseUrl) {
-      server = externalServer(settings.databaseUrl);
-      databaseKind = `external PostgreSQL (${new URL(settings.databaseUrl).host})`;
-    } else {
-      tempDir = await mkdtemp(path.join(tmpdir(), 'heed-bench-'));
-      log('DATABASE_URL is not set: starting an embedded PostgreSQL …');
-      server = await startEmbeddedServer({ dataDir: path.join(tempDir, 'postgres') });
-      databaseKind = 'embedded PostgreSQL (fsync=off)';
-    }
-    benchDatabase = `heed_bench_${randomBytes(6).toString('hex')}`;
-    const databaseUrl = await ensureDatabase(server, benchDatabase);
+    database = await openBenchDatabase(settings.databaseUrl);
+    const databaseUrl = database.url;
+    const benchDatabase = database.name;
+    databaseKind = database.kind;
     const serverVersion = await withClient(databaseUrl, async (client) => {
       const { rows } = await client.query<{ v: string; fsync: string; sc: string }>(
         `select current_setting('server_version') as v, current_setting('fsync') as fsync,

@@ -1,9 +1,14 @@
-import type { Answer } from '@heed/contracts';
+import type { Answer, FieldDefinition, SurveyDefinition } from '@heed/contracts';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapGroup } from '../dashboard/dashboard.fixtures.ts';
-import { insertFeedbackRows, insertTheme } from '../testing/feedback-rows.ts';
+import {
+  answersFor,
+  insertFeedbackRows,
+  insertTheme,
+  registerSurvey,
+} from '../testing/feedback-rows.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -95,32 +100,12 @@ const items: Item[] = [];
 const COUNT = 2_600; // more than two cursor batches
 
 function answersOf(item: Omit<Item, 'id'>): Answer[] {
-  return [
-    {
-      fieldId: 'overall',
-      fieldType: 'RATING',
-      question: { label: 'How was checkout?' },
-      value: { type: 'rating', rating: item.overall, ratingVariant: 'stars', ratingScale: 5 },
-    },
-    {
-      fieldId: 'comment',
-      fieldType: 'TEXT',
-      question: { label: 'Anything else?' },
-      value: { type: 'text', text: item.text },
-    },
-    {
-      fieldId: 'channel',
-      fieldType: 'SINGLE_CHOICE',
-      question: { label: 'Channel' },
-      value: { type: 'singleChoice', selectedOptionId: item.channel },
-    },
-    {
-      fieldId: 'topics',
-      fieldType: 'MULTI_CHOICE',
-      question: { label: 'Topics' },
-      value: { type: 'multiChoice', selectedOptionIds: item.topics },
-    },
-  ];
+  return answersFor(definition.fields as FieldDefinition[], {
+    overall: item.overall,
+    comment: item.text,
+    channel: item.channel,
+    topics: item.topics,
+  });
 }
 
 function expectedSheetRow(item: Item): string[] {
@@ -162,32 +147,7 @@ beforeAll(async () => {
   team = await seedTeam(app, { slug: 'exports' });
   await mapGroup(app, 'exports', 'g-editors', 'editor');
   editor = await app.tokenFor({ sub: 'export-editor', groups: ['g-editors'] });
-  const registered = await fetch(`${app.url}/api/v1/submission`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${team.secretKey.value}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      schemaVersion: 2,
-      surveyId: SURVEY,
-      surveyType: 'rating',
-      submittedAt: '2026-11-20T12:00:00Z',
-      answers: answersOf({
-        receivedAt: new Date(),
-        overall: 3,
-        text: 'x',
-        channel: 'web',
-        topics: [],
-        tags: [],
-        themed: false,
-        context: null,
-      }),
-      definition,
-    }),
-  });
-  expect(registered.status).toBe(201);
-  await app.runtime.deps.orm.em.fork().execute('delete from feedback');
+  await registerSurvey(app, team, SURVEY, definition as SurveyDefinition);
   themeId = await insertTheme(app, team, 'Speed', ['fast']);
   const rows: Parameters<typeof insertFeedbackRows>[3] = [];
   for (let i = 0; i < COUNT; i += 1) {

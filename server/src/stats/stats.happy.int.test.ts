@@ -1,11 +1,13 @@
-import type { Answer } from '@heed/contracts';
+import type { Answer, FieldDefinition, SurveyDefinition } from '@heed/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAs, mapGroup } from '../dashboard/dashboard.fixtures.ts';
 import {
+  answersFor,
   type FeedbackRow,
   insertFeedbackRows,
   insertMarker,
   insertTheme,
+  registerSurvey,
 } from '../testing/feedback-rows.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -80,38 +82,13 @@ interface Seeded {
 const seeded: Seeded[] = [];
 
 function answersOf(row: Seeded): Answer[] {
-  return [
-    {
-      fieldId: 'overall',
-      fieldType: 'RATING',
-      question: { label: 'How was checkout?' },
-      value: { type: 'rating', rating: row.overall, ratingVariant: 'emoji', ratingScale: 5 },
-    },
-    {
-      fieldId: 'recommend',
-      fieldType: 'RATING',
-      question: { label: 'Recommend us?' },
-      value: { type: 'rating', rating: row.recommend, ratingVariant: 'nps', ratingScale: 10 },
-    },
-    {
-      fieldId: 'comment',
-      fieldType: 'TEXT',
-      question: { label: 'Anything else?' },
-      value: { type: 'text', text: row.text },
-    },
-    {
-      fieldId: 'channel',
-      fieldType: 'SINGLE_CHOICE',
-      question: { label: 'Channel' },
-      value: { type: 'singleChoice', selectedOptionId: row.channel },
-    },
-    {
-      fieldId: 'topics',
-      fieldType: 'MULTI_CHOICE',
-      question: { label: 'Topics' },
-      value: { type: 'multiChoice', selectedOptionIds: row.topics },
-    },
-  ];
+  return answersFor(definition.fields as FieldDefinition[], {
+    overall: row.overall,
+    recommend: row.recommend,
+    comment: row.text,
+    channel: row.channel,
+    topics: row.topics,
+  });
 }
 
 /**
@@ -211,32 +188,7 @@ beforeAll(async () => {
   await mapGroup(app, 'stats', 'g-stats', 'viewer');
   viewer = await app.tokenFor({ sub: 'stats-viewer', groups: ['g-stats'] });
   // Register the definition with one submission, then replace the data with rows of known times.
-  const registered = await fetch(`${app.url}/api/v1/submission`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${team.secretKey.value}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      schemaVersion: 2,
-      surveyId: SURVEY,
-      surveyType: 'rating',
-      submittedAt: '2026-11-20T12:00:00Z',
-      answers: answersOf({
-        receivedAt: new Date(),
-        overall: 3,
-        recommend: 5,
-        text: 'x',
-        channel: 'web',
-        topics: [],
-        appName: 'backend',
-        themes: [],
-      }),
-      definition,
-    }),
-  });
-  expect(registered.status).toBe(201);
-  await app.runtime.deps.orm.em.fork().execute('delete from feedback');
+  await registerSurvey(app, team, SURVEY, definition as SurveyDefinition);
   themeFast = await insertTheme(app, team, 'Fast', ['fast']);
   themeSlow = await insertTheme(app, team, 'Slow', ['slow']);
   seeded.push(...buildRows());

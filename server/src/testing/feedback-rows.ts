@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Answer } from '@heed/contracts';
+import {
+  type Answer,
+  type FieldDefinition,
+  RATING_VARIANTS,
+  type SurveyDefinition,
+} from '@heed/contracts';
 import type { SeededTeam } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -131,4 +136,87 @@ export async function insertMarker(
     [id, team.teamId, surveyId, date, label],
   );
   return id;
+}
+
+/** Answers to every field of a definition, from a value per field id (rating, text, option ids). */
+export function answersFor(
+  fields: FieldDefinition[],
+  values: Record<string, number | string | string[]>,
+): Answer[] {
+  return fields.map((field): Answer => {
+    const question = { label: field.label };
+    const value = values[field.fieldId];
+    switch (field.fieldType) {
+      case 'RATING':
+        return {
+          fieldId: field.fieldId,
+          fieldType: 'RATING',
+          question,
+          value: {
+            type: 'rating',
+            rating: typeof value === 'number' ? value : RATING_VARIANTS[field.ratingVariant].min,
+            ratingVariant: field.ratingVariant,
+            ratingScale: field.ratingScale,
+          },
+        };
+      case 'TEXT':
+        return {
+          fieldId: field.fieldId,
+          fieldType: 'TEXT',
+          question,
+          value: { type: 'text', text: typeof value === 'string' ? value : '' },
+        };
+      case 'SINGLE_CHOICE':
+        return {
+          fieldId: field.fieldId,
+          fieldType: 'SINGLE_CHOICE',
+          question,
+          value: {
+            type: 'singleChoice',
+            selectedOptionId:
+              typeof value === 'string' ? value : (field.options[0]?.optionId ?? ''),
+          },
+        };
+      case 'MULTI_CHOICE':
+        return {
+          fieldId: field.fieldId,
+          fieldType: 'MULTI_CHOICE',
+          question,
+          value: { type: 'multiChoice', selectedOptionIds: Array.isArray(value) ? value : [] },
+        };
+    }
+  });
+}
+
+/**
+ * Registers a survey's definition the way customers do, with one submission through the public
+ * API, then deletes that item: the test then seeds only rows whose arrival times it chose.
+ */
+export async function registerSurvey(
+  app: TestApp,
+  team: SeededTeam,
+  surveyId: string,
+  definition: SurveyDefinition,
+): Promise<void> {
+  const response = await fetch(`${app.url}/api/v1/submission`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${team.secretKey.value}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      schemaVersion: 2,
+      surveyId,
+      surveyType: definition.surveyType,
+      submittedAt: '2026-11-20T12:00:00Z',
+      answers: answersFor(definition.fields, {}),
+      definition,
+    }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`registering ${surveyId} failed: ${response.status} ${await response.text()}`);
+  }
+  await app.runtime.deps.orm.em
+    .fork()
+    .execute('delete from feedback where team_id = ? and survey_id = ?', [team.teamId, surveyId]);
 }
