@@ -19,6 +19,7 @@ import {
   startEmbeddedServer,
 } from '@heed/db';
 import pg from 'pg';
+import { API_NODE_FLAGS } from '../../../server/src/runtime/node-flags.ts';
 
 export const root = fileURLToPath(new URL('../../..', import.meta.url));
 const RSS_SAMPLE_MS = 200;
@@ -191,4 +192,33 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
     await close();
     throw error;
   }
+}
+
+/**
+ * Heed as a child process on a free loopback port (`server/src/main.ts`: it migrates the database
+ * first), answering once `/internal/isReady` does. The caller stops it with `stopChild`.
+ */
+export async function startHeed(
+  databaseUrl: string,
+  issuer: string,
+  profileDir?: string,
+): Promise<{ child: Child; base: string }> {
+  const port = await freePort();
+  const child = startChild(
+    'heed',
+    'server/src/main.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      HEED_OIDC_ISSUER: issuer,
+      HEED_OIDC_AUDIENCE: 'heed-api',
+      LOG_LEVEL: 'warn',
+    },
+    API_NODE_FLAGS,
+    profileDir,
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilReady(child, `${base}/internal/isReady`);
+  return { child, base };
 }

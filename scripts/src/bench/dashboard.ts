@@ -24,19 +24,16 @@ import {
   startLoopbackIssuer,
 } from '../../../server/src/identity/loopback-issuer.ts';
 import { generateApiKey } from '../../../server/src/keys/api-key-format.ts';
-import { API_NODE_FLAGS } from '../../../server/src/runtime/node-flags.ts';
 import { statsSql } from '../../../server/src/stats/stats-queries.ts';
 import {
   type BenchDatabase,
   type Child,
-  freePort,
   log,
   openBenchDatabase,
   rssBytes,
   sampleRss,
-  startChild,
+  startHeed,
   stopChild,
-  waitUntilReady,
   withClient,
 } from './bench-support.ts';
 
@@ -392,22 +389,9 @@ export async function runDashboardBench(): Promise<number> {
     kind = database.kind;
     const databaseUrl = database.url;
     issuer = await startLoopbackIssuer();
-    const port = await freePort();
-    heed = startChild(
-      'heed',
-      'server/src/main.ts',
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        HEED_OIDC_ISSUER: issuer.issuer,
-        HEED_OIDC_AUDIENCE: 'heed-api',
-        LOG_LEVEL: 'warn',
-      },
-      API_NODE_FLAGS,
-    );
-    const base = `http://127.0.0.1:${port}`;
-    await waitUntilReady(heed, `${base}/internal/isReady`);
+    const started = await startHeed(databaseUrl, issuer.issuer);
+    heed = started.child;
+    const base = started.base;
     log(`seeding ${settings.rows.toLocaleString('en')} feedback items by SQL …`);
     const seedStarted = performance.now();
     const seeded = await seed(databaseUrl, settings.rows);
@@ -446,7 +430,9 @@ export async function runDashboardBench(): Promise<number> {
         ),
         walker,
       );
-      cursor = (JSON.parse(body) as { nextCursor: string }).nextCursor;
+      const next = (JSON.parse(body) as { nextCursor: string | null }).nextCursor;
+      if (!next) break; // fewer items than that: the deepest page there is
+      cursor = next;
     }
     const scenarios: Scenario[] = [
       { name: 'list, 0 filters', path: '/intern/feedback', query: [] },

@@ -19,7 +19,6 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { SUBMISSION_EXAMPLE } from '@heed/contracts';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import {
@@ -27,7 +26,6 @@ import {
   startLoopbackIssuer,
 } from '../../../server/src/identity/loopback-issuer.ts';
 import { generateApiKey } from '../../../server/src/keys/api-key-format.ts';
-import { API_NODE_FLAGS } from '../../../server/src/runtime/node-flags.ts';
 import {
   type BenchDatabase,
   type Child,
@@ -39,6 +37,7 @@ import {
   running,
   sampleRss,
   startChild,
+  startHeed,
   stopChild,
   waitUntilReady,
   withClient,
@@ -313,7 +312,7 @@ async function seed(url: string): Promise<Seed> {
 /** Both targets start from an empty feedback table and a fresh checkpoint. */
 async function resetFeedback(url: string): Promise<void> {
   await withClient(url, async (client) => {
-    await client.query('truncate feedback');
+    await client.query('truncate feedback cascade'); // with its tags and theme matches
     await client.query('checkpoint').catch(() => {
       // Needs superuser (or pg_checkpoint); the bench runs without it too.
     });
@@ -442,22 +441,8 @@ async function main(): Promise<number> {
 
     // Heed: migrates the fresh database on start.
     issuer = await startLoopbackIssuer();
-    const heedPort = await freePort();
-    heed = startChild(
-      'heed',
-      'server/src/main.ts',
-      {
-        PORT: String(heedPort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        HEED_OIDC_ISSUER: issuer.issuer,
-        HEED_OIDC_AUDIENCE: 'heed-api',
-        LOG_LEVEL: 'warn',
-      },
-      API_NODE_FLAGS,
-      settings.profileDir,
-    );
-    await waitUntilReady(heed, `http://127.0.0.1:${heedPort}/internal/isReady`);
+    const started = await startHeed(databaseUrl, issuer.issuer, settings.profileDir);
+    heed = started.child;
     const seeded = await seed(databaseUrl);
 
     await resetFeedback(databaseUrl);
@@ -465,7 +450,7 @@ async function main(): Promise<number> {
       await measure(
         'heed',
         heed,
-        `http://127.0.0.1:${heedPort}/api/v1/submission`,
+        `${started.base}/api/v1/submission`,
         `Bearer ${seeded.heed.key}`,
         benchDatabase,
       ),
