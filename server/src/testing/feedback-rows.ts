@@ -177,7 +177,7 @@ export function answersFor(
               typeof value === 'string' ? value : (field.options[0]?.optionId ?? ''),
           },
         };
-      case 'MULTI_CHOICE':
+      default:
         return {
           fieldId: field.fieldId,
           fieldType: 'MULTI_CHOICE',
