@@ -21,13 +21,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUBMISSION_EXAMPLE } from '@heed/contracts';
 import {
+  createScratchDirectory,
   type DatabaseServer,
   ensureDatabase,
   externalServer,
@@ -569,7 +569,7 @@ async function main(): Promise<number> {
       server = externalServer(settings.databaseUrl);
       databaseKind = `external PostgreSQL (${new URL(settings.databaseUrl).host})`;
     } else {
-      tempDir = await mkdtemp(path.join(tmpdir(), 'heed-bench-'));
+      tempDir = await createScratchDirectory('heed-bench-');
       log('DATABASE_URL is not set: starting an embedded PostgreSQL …');
       server = await startEmbeddedServer({ dataDir: path.join(tempDir, 'postgres') });
       databaseKind = 'embedded PostgreSQL (fsync=off)';
