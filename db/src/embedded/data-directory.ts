@@ -6,7 +6,7 @@
  */
 import { chown, lstat, mkdir, mkdtemp, readdir, readlink, rmdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { EmbeddedDatabaseError } from './embedded-database-error.ts';
+import { EmbeddedDatabaseError, firstLine } from './embedded-database-error.ts';
 import { canReach, type ServerUser } from './server-user.ts';
 
 /** Machine-wide home of what the embedded server needs outside a private checkout (root only). */
@@ -21,6 +21,22 @@ export interface DataDirectory {
 
 /** The data directory `user` will use for `requested`, created (empty) when missing. */
 export async function dataDirectoryFor(
+  requested: string,
+  user: ServerUser | undefined,
+  systemDir: string,
+): Promise<DataDirectory> {
+  try {
+    return await place(requested, user, systemDir);
+  } catch (error) {
+    if (error instanceof EmbeddedDatabaseError) throw error;
+    throw new EmbeddedDatabaseError(
+      `the embedded PostgreSQL cannot keep its data in ${requested} (${firstLine(error)}): ` +
+        'set HEED_DATA_DIR to a directory it can use, or set DATABASE_URL',
+    );
+  }
+}
+
+async function place(
   requested: string,
   user: ServerUser | undefined,
   systemDir: string,
