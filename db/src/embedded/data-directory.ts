@@ -68,7 +68,8 @@ async function relocate(
   systemDir: string,
 ): Promise<DataDirectory> {
   const existing = await readdir(requested).catch(() => undefined);
-  if (existing && existing.length > 0) throw new EmbeddedDatabaseError(unreachable(user, requested));
+  if (existing && existing.length > 0)
+    throw new EmbeddedDatabaseError(unreachable(user, requested));
   if (existing) await rmdir(requested);
   await mkdir(systemDir, { recursive: true, mode: 0o755 });
   const target = await mkdtemp(path.join(systemDir, 'data-'));

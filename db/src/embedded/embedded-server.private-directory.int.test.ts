@@ -96,7 +96,9 @@ describe('embedded PostgreSQL in a 0700 directory', () => {
     const message = (failure as Error).message;
     expect(message).not.toContain('\n');
     if (asRoot) {
-      expect(message).toContain(`the embedded PostgreSQL runs as the 'postgres' user, who cannot reach ${dataDir}`);
+      expect(message).toContain(
+        `the embedded PostgreSQL runs as the 'postgres' user, who cannot reach ${dataDir}`,
+      );
       expect(message).toContain('DATABASE_URL');
     } else {
       expect(message).toContain(`could not create the embedded PostgreSQL in ${dataDir}`);
@@ -118,7 +120,11 @@ describe('embedded PostgreSQL in a 0700 directory', () => {
     // Binaries inside a 0700 tree, as in a checkout in root's home.
     const hidden = path.join(privateDir, 'node_modules', 'native');
     await cp(installed.root, hidden, { recursive: true, verbatimSymlinks: true });
-    const inPrivate = { ...installed, root: hidden, postgres: path.join(hidden, 'bin', 'postgres') };
+    const inPrivate = {
+      ...installed,
+      root: hidden,
+      postgres: path.join(hidden, 'bin', 'postgres'),
+    };
     const copy = await binariesReachableBy(user, inPrivate, systemDir);
     expect(path.dirname(copy.root)).toBe(systemDir);
     expect(copy.root).toContain(installed.version);

@@ -51,7 +51,8 @@ async function create(name: string): Promise<ServerUser> {
     );
   }
   const user = await lookUp(name);
-  if (!user) throw new EmbeddedDatabaseError(`the '${name}' system user was created but is not found`);
+  if (!user)
+    throw new EmbeddedDatabaseError(`the '${name}' system user was created but is not found`);
   return user;
 }
 
