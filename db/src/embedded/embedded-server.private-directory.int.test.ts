@@ -14,7 +14,7 @@ import {
   EmbeddedDatabaseError,
   startEmbeddedServer,
 } from '../database-server.ts';
-import { binariesReachableBy, installedBinaries } from './postgres-binaries.ts';
+import { binariesIn, binariesReachableBy, installedBinaries } from './postgres-binaries.ts';
 import { canReach, serverUser } from './server-user.ts';
 
 const asRoot = process.getuid?.() === 0;
@@ -115,16 +115,23 @@ describe('embedded PostgreSQL in a 0700 directory', () => {
     }
     if (!user) throw new Error('as root the server user must exist');
     const installed = await installedBinaries();
-    expect(await binariesReachableBy(user, installed, systemDir)).toEqual(installed);
-
-    // Binaries inside a 0700 tree, as in a checkout in root's home.
-    const hidden = path.join(privateDir, 'node_modules', 'native');
-    await cp(installed.root, hidden, { recursive: true, verbatimSymlinks: true });
-    const inPrivate = {
-      ...installed,
-      root: hidden,
-      postgres: path.join(hidden, 'bin', 'postgres'),
+    const placedIn = async (directory: string) => {
+      const root = path.join(directory, 'node_modules', 'native');
+      await cp(installed.root, root, { recursive: true, verbatimSymlinks: true });
+      return binariesIn(root, installed.version);
     };
+
+    // Binaries in a tree the server user can traverse run where they are.
+    const visibleDir = await createScratchDirectory('heed-visible-');
+    try {
+      const visible = await placedIn(visibleDir);
+      expect(await binariesReachableBy(user, visible, systemDir)).toEqual(visible);
+    } finally {
+      await rm(visibleDir, { recursive: true, force: true });
+    }
+
+    // Binaries inside a 0700 tree, as in a checkout in root's home, run from a copy.
+    const inPrivate = await placedIn(privateDir);
     const copy = await binariesReachableBy(user, inPrivate, systemDir);
     expect(path.dirname(copy.root)).toBe(systemDir);
     expect(copy.root).toContain(installed.version);
