@@ -138,7 +138,8 @@ export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on loopback right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

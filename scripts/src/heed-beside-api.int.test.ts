@@ -2,31 +2,21 @@
  * The CLI without `DATABASE_URL` while the API runs on the embedded PostgreSQL of the same data
  * directory: the CLI uses the API's server (and leaves it running); its failures are one line.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { createScratchDirectory } from '@heed/db';
+import { createScratchDirectory, freePort } from '@heed/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runHeed } from './testing/run-heed.ts';
 
-const heedCli = fileURLToPath(new URL('./heed.ts', import.meta.url));
 const apiMain = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
 
 let dataDir: string;
 let api: ChildProcess;
 let apiOutput = '';
 let port: number;
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 async function isReady(): Promise<boolean> {
   return fetch(`http://127.0.0.1:${port}/internal/isReady`)
@@ -64,16 +54,9 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function heed(args: string[], env: Record<string, string> = { HEED_DATA_DIR: dataDir }) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [heedCli, ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+function heed(args: string[], env: Record<string, string> = { HEED_DATA_DIR: dataDir }) {
+  // No DATABASE_URL: the embedded PostgreSQL of HEED_DATA_DIR.
+  return runHeed(args, env);
 }
 
 describe('heed CLI beside the running API (embedded PostgreSQL)', () => {
