@@ -5,6 +5,7 @@ import type { Clock } from '../runtime/clock.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { issueKey } from './api-key.service.ts';
+import { adminRequest } from './api-key-admin.fixtures.ts';
 
 /**
  * Rotation and revocation of one key, at the same time, over real HTTP on real PostgreSQL. Both
@@ -39,23 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([app?.close(), unrestricted?.close()]);
 });
-
-function adminRequest(
-  target: TestApp,
-  method: 'POST' | 'DELETE',
-  path: string,
-  secretKey: string,
-  body?: unknown,
-): Promise<Response> {
-  return fetch(`${target.url}/api/v1/admin/api-keys${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${secretKey}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
 
 const rotate = (id: string, target = app, secretKey = team.secretKey.value) =>
   adminRequest(target, 'POST', `/${id}/rotate`, secretKey, { gracePeriodHours: 24 });
