@@ -320,7 +320,7 @@ async function changeKeyExclusively<T>(
  * its successor already — and a `pk` key without allowed origins only where unrestricted keys are
  * allowed, since its successor would be just as unrestricted.
  */
-export function rotationRefusal(deps: AppDependencies, key: ApiKey, now: Date): string | undefined {
+function rotationRefusal(deps: AppDependencies, key: ApiKey, now: Date): string | undefined {
   const status = statusOf(key, now);
   if (status === 'revoked' || status === 'expired') {
     return `Only an active key can be rotated; this one is ${status}.`;
