@@ -6,12 +6,7 @@
  */
 import { type ApiKey, ApiKeySchema, type EntityManager, type Team, TeamSchema } from '@heed/db';
 import type { AuditEventInput } from '../audit/audit-event.ts';
-import {
-  ConflictError,
-  ForbiddenError,
-  InvalidRequestError,
-  NotFoundError,
-} from '../errors/domain-errors.ts';
+import { ForbiddenError, InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
 import {
   auditKeyEvent,
   DEFAULT_RATE_LIMIT,
@@ -23,7 +18,6 @@ import {
   type RotatedKey,
   revokeKey,
   rotateKey,
-  statusOf,
   summarizeKey,
 } from '../keys/api-key.service.ts';
 
@@ -132,9 +126,10 @@ export async function listKeysAsSystem(
 }
 
 /**
- * Issues a successor of a `pk` or `sk` key (same type, app, origins and rate limit); the old key
- * keeps working for `gracePeriodHours`. A `pk` key without origins is not rotated unless the
- * installation allows unrestricted keys: rotating it would only renew an upgrade blocker.
+ * Issues the successor of a `pk` or `sk` key (same type, app, origins and rate limit); the old
+ * key keeps working for `gracePeriodHours`. The rules of `rotateKey` hold as for every caller: only
+ * an active key, once, and a `pk` key without origins only where unrestricted keys are allowed
+ * (rotating it would only renew an upgrade blocker).
  */
 export async function rotateKeyAsSystem(
   context: KeyAdminContext,
@@ -147,31 +142,8 @@ export async function rotateKeyAsSystem(
       { path: 'gracePeriodHours', message: `Must be an integer from 0 to ${MAX_GRACE_HOURS}.` },
     ]);
   }
-  const event = { event: 'api_key.rotate', operation: 'rotate' } as const;
-  const old = await keyById(context, input.id, event);
-  const team = { id: old.team.id, slug: old.team.slug };
-  const now = context.deps.clock.now();
-  const status = statusOf(old, now);
-  if (status === 'revoked' || status === 'expired') {
-    audit(context, team, { ...event, outcome: 'conflict' }, old.id);
-    throw new ConflictError(`Only an active key can be rotated; this one is ${status}.`);
-  }
-  const keyType = old.keyType as 'pk' | 'sk';
-  if (
-    keyType === 'pk' &&
-    old.allowedOrigins.length === 0 &&
-    !context.deps.config.allowUnrestrictedPkOrigins
-  ) {
-    audit(context, team, { ...event, outcome: 'conflict' }, old.id);
-    throw new ConflictError(
-      'This publishable key has no allowed origins, so its successor would not either: create ' +
-        'an origin-restricted key (heed keys create --type pk --allowed-origin <origin>) and ' +
-        'revoke this one instead.',
-    );
-  }
-  const rotated = await rotateKey(context, old, grace);
-  audit(context, team, { ...event, outcome: 'success' }, old.id);
-  return rotated;
+  const old = await keyById(context, input.id, { event: 'api_key.rotate', operation: 'rotate' });
+  return rotateKey(context, { id: old.id }, grace);
 }
 
 /** Revokes a key of any team at once (idempotent); every API replica stops accepting it. */
@@ -182,8 +154,8 @@ export async function revokeKeyAsSystem(
   requireSystem(context);
   const event = { event: 'api_key.revoke', operation: 'revoke' } as const;
   const key = await keyById(context, input.id, event);
-  const team = { id: key.team.id, slug: key.team.slug };
-  const alreadyRevoked = !(await revokeKey(context, key));
+  const outcome = await revokeKey(context, { id: key.id });
+  const team = outcome?.team ?? { id: key.team.id, slug: key.team.slug };
   audit(context, team, { ...event, outcome: 'success' }, key.id);
-  return { id: key.id, team: team.slug, alreadyRevoked };
+  return { id: key.id, team: team.slug, alreadyRevoked: outcome?.revoked !== true };
 }

@@ -83,9 +83,13 @@ describe('loadConfig defaults', () => {
 });
 
 describe('loadConfig OIDC issuer', () => {
-  it('removes a trailing slash from the issuer', () => {
-    const config = loadConfig({ HEED_OIDC_ISSUER: `${issuer}/`, HEED_OIDC_AUDIENCE: 'heed-api' });
-    expect(config.oidc?.issuer).toBe(issuer);
+  it.each([
+    ['a host with a trailing slash (Auth0)', 'https://tenant.example.com/'],
+    ['a path with a trailing slash (Entra ID v1)', 'https://sts.example.net/4f2c9a0e-tenant/'],
+    ['a host without a trailing slash', 'https://tenant.example.com'],
+  ])('keeps %s exactly as configured, since `iss` must equal it', (_name, configured) => {
+    const config = loadConfig({ HEED_OIDC_ISSUER: configured, HEED_OIDC_AUDIENCE: 'heed-api' });
+    expect(config.oidc?.issuer).toBe(configured);
   });
 
   it('keeps an issuer without trailing slash as it is', () => {

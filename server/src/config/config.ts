@@ -106,7 +106,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Hee
     dataDir: env.HEED_DATA_DIR ?? '.data',
     oidc: env.HEED_OIDC_ISSUER
       ? {
-          issuer: env.HEED_OIDC_ISSUER.replace(/\/+$/, ''),
+          // Exactly as configured: `iss` is compared with it character for character, and some
+          // providers' issuers end in `/` (Auth0, Entra ID v1) while others do not.
+          issuer: env.HEED_OIDC_ISSUER,
           audience: env.HEED_OIDC_AUDIENCE ?? '',
           groupsClaim: env.HEED_OIDC_GROUPS_CLAIM ?? 'groups',
           clientId: env.HEED_OIDC_CLIENT_ID,

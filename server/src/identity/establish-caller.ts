@@ -64,6 +64,8 @@ async function authenticateOidcUser(ctx: RequestContext): Promise<Actor> {
       throw denied('The bearer token is not valid.');
     }
     if (error instanceof IdentityProviderUnavailableError) {
+      // The message names the issuer and what failed, never the token.
+      deps.logger.warn({ reason: error.message }, 'OIDC bearer token could not be checked');
       deps.auditLog.emit({
         event: 'auth.oidc.failure',
         operation: 'authenticate',

@@ -9,9 +9,24 @@ import {
   UnauthorizedError,
 } from '../errors/domain-errors.ts';
 import type { Actor } from '../identity/actor.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { RequestContext } from '../trpc/context.ts';
 
-const ROLE_RANK: Record<TeamRole, number> = { viewer: 1, editor: 2, admin: 3 };
+const ROLE_RANK: Readonly<Record<TeamRole, number>> = { viewer: 1, editor: 2, admin: 3 };
+
+/**
+ * The rank of a stored role: 0 for anything but `viewer`, `editor` and `admin` (a row written by
+ * hand, or by a later version that knows more roles), which grants nothing.
+ */
+export function roleRank(role: string): number {
+  return Object.hasOwn(ROLE_RANK, role) ? ROLE_RANK[role as TeamRole] : 0;
+}
+
+/** Whether `role` is at least `required`; an unknown role meets nothing. */
+export function meetsRole(role: string, required: TeamRole): boolean {
+  const needed = roleRank(required);
+  return needed > 0 && roleRank(role) >= needed;
+}
 
 /** A team the caller may act in, and with which role. */
 export interface TeamAccess {
@@ -27,8 +42,16 @@ export interface TeamAccess {
 
 export type TeamSelectionResult = { team: TeamAccess } | { teams: TeamAccess[] };
 
-/** Every team the user may see: all of them for an org admin, else those its groups map to. */
-export async function authorisedTeams(em: EntityManager, actor: Actor): Promise<TeamAccess[]> {
+/**
+ * Every team the user may see: all of them for an org admin, else those its groups map to with a
+ * known role. A mapping with an unknown role grants no access and is reported to `logger` by its
+ * id only (never the group id or the role text).
+ */
+export async function authorisedTeams(
+  em: EntityManager,
+  actor: Actor,
+  logger?: Pick<Logger, 'warn'>,
+): Promise<TeamAccess[]> {
   if (actor.type !== 'oidc_user') return [];
   const mappings =
     actor.groups.length > 0
@@ -37,9 +60,16 @@ export async function authorisedTeams(em: EntityManager, actor: Actor): Promise<
   const mappedRole = new Map<string, TeamRole>();
   for (const mapping of mappings) {
     const teamId = mapping.team.id;
+    if (roleRank(mapping.role) === 0) {
+      logger?.warn(
+        { groupMappingId: mapping.id, teamId },
+        'A group mapping has a role Heed does not know; it grants no access',
+      );
+      continue;
+    }
     const role = mapping.role as TeamRole;
     const current = mappedRole.get(teamId);
-    if (!current || ROLE_RANK[role] > ROLE_RANK[current]) mappedRole.set(teamId, role);
+    if (!current || roleRank(role) > roleRank(current)) mappedRole.set(teamId, role);
   }
   const teams = actor.isOrgAdmin
     ? await em.find(TeamSchema, {})
@@ -97,7 +127,7 @@ export async function resolveTeam(
     ]);
   }
 
-  const teams = await authorisedTeams(ctx.em, actor);
+  const teams = await authorisedTeams(ctx.em, actor, ctx.deps.logger);
   if (scope.selection === 'aggregate' && input.team === undefined) return { teams };
 
   let chosen: TeamAccess | undefined;
@@ -130,7 +160,7 @@ export async function resolveTeam(
     });
     throw new ForbiddenError('You belong to no team.');
   }
-  if (ROLE_RANK[chosen.effectiveRole] < ROLE_RANK[scope.role]) {
+  if (!meetsRole(chosen.effectiveRole, scope.role)) {
     auditAsCaller(ctx, {
       event: 'auth.team.denied',
       operation: 'authorize',

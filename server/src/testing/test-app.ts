@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@heed/db/testing';
 import { createAuditLog } from '../audit/audit-log.ts';
 import { loadConfig } from '../config/config.ts';
-import { type LoopbackIssuer, startLoopbackIssuer } from '../identity/loopback-issuer.ts';
 import { createLogger } from '../logging/logger.ts';
 import type { Clock } from '../runtime/clock.ts';
 import { drainServer, type HeedRuntime, startRuntime } from '../runtime/heed-runtime.ts';
+import { startTestIssuer, type TestIssuer } from './test-issuer.ts';
 
 export const TEST_AUDIENCE = 'heed-api';
 export const TEST_ADMIN_GROUP = 'heed-admins';
@@ -32,7 +32,7 @@ export class CapturedOutput {
 export interface TestApp {
   /** Base URL, e.g. `http://127.0.0.1:41234`. */
   url: string;
-  issuer: LoopbackIssuer;
+  issuer: TestIssuer;
   runtime: HeedRuntime;
   database: TestDatabase;
   output: CapturedOutput;
@@ -62,6 +62,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Run as a second replica on the database (and with the issuer) of another test app. */
   replicaOf?: TestApp;
+  /** Path of the test issuer's identifier, e.g. `/` or `/tenant/` (see `startTestIssuer`). */
+  issuerPath?: string;
 }
 
 /**
@@ -74,7 +76,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const replicaOf = options.replicaOf;
   const database = replicaOf?.database ?? (await createTestDatabase());
-  const issuer = replicaOf?.issuer ?? (await startLoopbackIssuer());
+  const issuer = replicaOf?.issuer ?? (await startTestIssuer({ path: options.issuerPath ?? '' }));
   const config = loadConfig({
     DATABASE_URL: database.url,
     HEED_OIDC_ISSUER: issuer.issuer,
