@@ -1,13 +1,17 @@
 /**
  * Typed domain errors. Services throw these; `http/problem.ts` turns them into RFC 9457
- * problem+json for REST and tRPC alike. Messages are safe to show to the caller: never put a key,
- * token, SQL or personal data in one.
+ * problem+json, and `http/response-head.ts` into status and headers, for REST and tRPC alike.
+ * An error declares what the answer needs (when to retry, the authentication challenge), never
+ * headers. Messages are safe to show to the caller: never put a key, token, SQL or personal data
+ * in one.
  */
 export interface DomainErrorOptions {
   /** Extra members of the problem body, e.g. `diff` of a definition conflict. */
   extensions?: Record<string, unknown>;
-  /** Response headers that belong to the error, e.g. `Retry-After`. */
-  headers?: Record<string, string>;
+  /** Whole seconds after which a retry may succeed (429, 503): `Retry-After`. */
+  retryAfterSeconds?: number;
+  /** A 401 whose presented bearer credential was refused: `error="invalid_token"` (RFC 6750). */
+  invalidToken?: boolean;
   cause?: unknown;
 }
 
@@ -16,13 +20,15 @@ export abstract class DomainError extends Error {
   abstract readonly code: string;
   abstract readonly title: string;
   readonly extensions: Record<string, unknown>;
-  readonly headers: Record<string, string>;
+  readonly retryAfterSeconds: number | undefined;
+  readonly invalidToken: boolean;
 
   constructor(detail: string, options: DomainErrorOptions = {}) {
     super(detail, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.extensions = options.extensions ?? {};
-    this.headers = options.headers ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.invalidToken = options.invalidToken ?? false;
   }
 }
 
