@@ -275,7 +275,8 @@ describe('heed keys', () => {
   it('rejects wrong arguments with exit 2 and an unknown team with exit 1', async () => {
     const type = await heed(['keys', 'create', '--team', 'web', '--type', 'xk']);
     expect(type.code).toBe(2);
-    expect(type.stderr).toContain('--type must be sk or pk');
+    // Validated by the key-administration contract's schema, named by the option.
+    expect(type.stderr).toMatch(/--type: .*"pk".*"sk"/);
     const skOrigin = await heed([
       'keys',
       'create',
@@ -287,6 +288,9 @@ describe('heed keys', () => {
       ORIGIN,
     ]);
     expect(skOrigin.code).toBe(2);
+    expect(skOrigin.stderr).toContain(
+      '--allowed-origin: Allowed origins apply to publishable (pk)',
+    );
     const rate = await heed([
       'keys',
       'create',
@@ -298,6 +302,19 @@ describe('heed keys', () => {
       '0',
     ]);
     expect(rate.code).toBe(2);
+    expect(rate.stderr).toMatch(/--rate-limit: .*>=1/);
+    const app = await heed([
+      'keys',
+      'create',
+      '--team',
+      'web',
+      '--type',
+      'sk',
+      '--app',
+      'x'.repeat(101),
+    ]);
+    expect(app.code).toBe(2);
+    expect(app.stderr).toMatch(/--app: .*<=100/);
     const unknownOption = await heed(['keys', 'list', '--team', 'web', '--verbose']);
     expect(unknownOption.code).toBe(2);
     expect(unknownOption.stderr).toContain("unknown option '--verbose'");
@@ -361,7 +378,9 @@ describe('heed keys', () => {
   });
 
   it('rejects a grace period outside 0 to 720 hours and a missing id (exit 2)', async () => {
-    expect((await heed(['keys', 'rotate', secretKey.id, '--grace-hours', '721'])).code).toBe(2);
+    const tooLong = await heed(['keys', 'rotate', secretKey.id, '--grace-hours', '721']);
+    expect(tooLong.code).toBe(2);
+    expect(tooLong.stderr).toMatch(/--grace-hours: .*<=720/);
     expect((await heed(['keys', 'rotate', secretKey.id, '--grace-hours', '-1'])).code).toBe(2);
     expect((await heed(['keys', 'rotate'])).code).toBe(2);
   });

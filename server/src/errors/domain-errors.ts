@@ -1,3 +1,5 @@
+import type { ZodError, z } from 'zod';
+
 /**
  * Typed domain errors. Services throw these; `http/problem.ts` turns them into RFC 9457
  * problem+json, and `http/response-head.ts` into status and headers, for REST and tRPC alike.
@@ -35,6 +37,14 @@ export abstract class DomainError extends Error {
 export interface FieldError {
   path: string;
   message: string;
+}
+
+/** The issues of a zod error as `{ path, message }`, the path dotted (`answers.0.value`). */
+export function fieldErrorsOf(error: ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(body)',
+    message: issue.message,
+  }));
 }
 
 export class InvalidRequestError extends DomainError {
@@ -107,4 +117,14 @@ export class DefinitionConflictError extends ConflictError {
 
 export class TeamRequiredError extends InvalidRequestError {
   override readonly code = 'team_required';
+}
+
+/**
+ * Input that reaches a service without a transport's validation (the CLI's in-process calls),
+ * checked with the same contract schema: a mismatch is 400 `invalid_request` naming the fields.
+ */
+export function validInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new InvalidRequestError('The input is not valid.', fieldErrorsOf(result.error));
 }

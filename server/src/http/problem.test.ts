@@ -6,6 +6,7 @@ import {
   ConflictError,
   type DomainError,
   ForbiddenError,
+  fieldErrorsOf,
   InvalidRequestError,
   NotFoundError,
   PayloadTooLargeError,
@@ -13,7 +14,7 @@ import {
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from '../errors/domain-errors.ts';
-import { fieldErrorsOf, problemFor, toProblem, trpcCodeForStatus } from './problem.ts';
+import { problemFor, toProblem, trpcCodeForStatus } from './problem.ts';
 
 function zodErrorOf(schema: z.ZodType, value: unknown): z.ZodError {
   const result = schema.safeParse(value);

@@ -1,7 +1,7 @@
 import type { Problem } from '@heed/contracts';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { DomainError, type FieldError } from '../errors/domain-errors.ts';
+import { DomainError, fieldErrorsOf } from '../errors/domain-errors.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -84,13 +84,6 @@ export function problemFor(status: number, overrides: Partial<Problem> = {}): Pr
     ...overrides,
     code,
   };
-}
-
-export function fieldErrorsOf(error: ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.') || '(body)',
-    message: issue.message,
-  }));
 }
 
 /** The domain error behind what was thrown, unwrapped from tRPC's error. */
