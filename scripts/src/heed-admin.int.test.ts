@@ -273,46 +273,21 @@ describe('heed keys', () => {
   });
 
   it('rejects wrong arguments with exit 2 and an unknown team with exit 1', async () => {
+    const createSk = (...args: string[]) =>
+      heed(['keys', 'create', '--team', 'web', '--type', 'sk', ...args]);
     const type = await heed(['keys', 'create', '--team', 'web', '--type', 'xk']);
     expect(type.code).toBe(2);
     // Validated by the key-administration contract's schema, named by the option.
     expect(type.stderr).toMatch(/--type: .*"pk".*"sk"/);
-    const skOrigin = await heed([
-      'keys',
-      'create',
-      '--team',
-      'web',
-      '--type',
-      'sk',
-      '--allowed-origin',
-      ORIGIN,
-    ]);
+    const skOrigin = await createSk('--allowed-origin', ORIGIN);
     expect(skOrigin.code).toBe(2);
     expect(skOrigin.stderr).toContain(
       '--allowed-origin: Allowed origins apply to publishable (pk)',
     );
-    const rate = await heed([
-      'keys',
-      'create',
-      '--team',
-      'web',
-      '--type',
-      'sk',
-      '--rate-limit',
-      '0',
-    ]);
+    const rate = await createSk('--rate-limit', '0');
     expect(rate.code).toBe(2);
     expect(rate.stderr).toMatch(/--rate-limit: .*>=1/);
-    const app = await heed([
-      'keys',
-      'create',
-      '--team',
-      'web',
-      '--type',
-      'sk',
-      '--app',
-      'x'.repeat(101),
-    ]);
+    const app = await createSk('--app', 'x'.repeat(101));
     expect(app.code).toBe(2);
     expect(app.stderr).toMatch(/--app: .*<=100/);
     const unknownOption = await heed(['keys', 'list', '--team', 'web', '--verbose']);

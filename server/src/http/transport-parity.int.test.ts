@@ -84,6 +84,10 @@ const rateLimited = (limit: string) => ({
   'ratelimit-reset': NON_NEGATIVE,
 });
 const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+/** A submission call, over the hot REST route or as `submission.submit`. */
+const submission =
+  (body: unknown, headers: () => Record<string, string> = () => ({})) =>
+  (): Call => ({ path: '/submission', body, headers: headers() });
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -276,29 +280,24 @@ const CASES: Case[] = [
   {
     name: 'submission: 201 with a secret key',
     contract: submitFeedbackContract,
-    call: () => ({
-      path: '/submission',
-      body: ratingSubmission('parity-survey'),
-      headers: bearer(parity.secretKey.value),
-    }),
+    call: submission(ratingSubmission('parity-survey'), () => bearer(parity.secretKey.value)),
     status: 201,
     headers: rateLimited('1000'),
   },
   {
     name: 'submission: 201 with a publishable key in X-Api-Key from an allowed origin',
     contract: submitFeedbackContract,
-    call: () => ({
-      path: '/submission',
-      body: ratingSubmission('parity-survey'),
-      headers: { 'x-api-key': parity.publishableKey.value, origin: ORIGIN },
-    }),
+    call: submission(ratingSubmission('parity-survey'), () => ({
+      'x-api-key': parity.publishableKey.value,
+      origin: ORIGIN,
+    })),
     status: 201,
     headers: rateLimited('1000'),
   },
   {
     name: 'submission: 401 without a key',
     contract: submitFeedbackContract,
-    call: () => ({ path: '/submission', body: ratingSubmission('parity-survey') }),
+    call: submission(ratingSubmission('parity-survey')),
     status: 401,
     error: { code: 'unauthorized', trpc: 'UNAUTHORIZED' },
     headers: { 'www-authenticate': 'Bearer realm="heed"' },
@@ -306,11 +305,9 @@ const CASES: Case[] = [
   {
     name: 'submission: 403 origin_not_allowed for a publishable key without Origin',
     contract: submitFeedbackContract,
-    call: () => ({
-      path: '/submission',
-      body: ratingSubmission('parity-survey'),
-      headers: { 'x-api-key': parity.publishableKey.value },
-    }),
+    call: submission(ratingSubmission('parity-survey'), () => ({
+      'x-api-key': parity.publishableKey.value,
+    })),
     status: 403,
     error: { code: 'origin_not_allowed', trpc: 'FORBIDDEN' },
     headers: {},
@@ -318,11 +315,9 @@ const CASES: Case[] = [
   {
     name: 'submission: 400 invalid_request for a body that breaks the schema',
     contract: submitFeedbackContract,
-    call: () => ({
-      path: '/submission',
-      body: { ...ratingSubmission('parity-survey'), schemaVersion: 1 },
-      headers: bearer(parity.secretKey.value),
-    }),
+    call: submission({ ...ratingSubmission('parity-survey'), schemaVersion: 1 }, () =>
+      bearer(parity.secretKey.value),
+    ),
     status: 400,
     error: { code: 'invalid_request', trpc: 'BAD_REQUEST' },
     headers: rateLimited('1000'),
@@ -330,11 +325,7 @@ const CASES: Case[] = [
   {
     name: 'submission: 409 definition_conflict for a changed structure',
     contract: submitFeedbackContract,
-    call: () => ({
-      path: '/submission',
-      body: fourFieldSubmission('parity-survey'),
-      headers: bearer(parity.secretKey.value),
-    }),
+    call: submission(fourFieldSubmission('parity-survey'), () => bearer(parity.secretKey.value)),
     status: 409,
     error: { code: 'definition_conflict', trpc: 'CONFLICT' },
     headers: rateLimited('1000'),
@@ -342,11 +333,7 @@ const CASES: Case[] = [
   {
     name: 'submission: 429 with Retry-After and RateLimit-*',
     contract: submitFeedbackContract,
-    call: () => ({
-      path: '/submission',
-      body: ratingSubmission('parity-survey'),
-      headers: bearer(tight.secretKey.value),
-    }),
+    call: submission(ratingSubmission('parity-survey'), () => bearer(tight.secretKey.value)),
     status: 429,
     error: { code: 'rate_limited', trpc: 'TOO_MANY_REQUESTS' },
     headers: {
