@@ -3,7 +3,7 @@ import type { HttpMethod, ProcedureContract } from '@heed/contracts';
 import { GroupMappingSchema } from '@heed/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudonym } from './audit/pseudonym.ts';
-import { mapGroup } from './dashboard/dashboard.fixtures.ts';
+import { mapGroup } from './testing/dashboard-fixtures.ts';
 import { type SeededTeam, seedTeam } from './testing/fixtures.ts';
 import {
   addressesTeamByPathOnly,

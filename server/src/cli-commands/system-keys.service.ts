@@ -4,9 +4,16 @@
  * secret-key endpoints these act on any team, named by slug, and may create and rotate `sk` keys.
  * Every change is audited with actor_type `system` and recorded as a key event with a system actor.
  */
+import {
+  createApiKeyContract,
+  revokeApiKeyContract,
+  rotateApiKeyContract,
+  teamSlugSchema,
+} from '@heed/contracts';
 import { type ApiKey, ApiKeySchema, type EntityManager, type Team, TeamSchema } from '@heed/db';
+import { z } from 'zod';
 import type { AuditEventInput } from '../audit/audit-event.ts';
-import { ForbiddenError, InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
+import { ForbiddenError, NotFoundError, validInput } from '../errors/domain-errors.ts';
 import {
   auditKeyEvent,
   DEFAULT_RATE_LIMIT,
@@ -23,8 +30,21 @@ import {
 
 export type { KeySummary as ListedKey, RotatedKey };
 
-const MAX_GRACE_HOURS = 720;
-const MAX_RATE_LIMIT = 1_000_000;
+/**
+ * The input of the CLI's key operations: the key-administration contracts' own schemas, plus the
+ * team the system names. The CLI validates its options with these before it opens the database.
+ */
+export const systemKeyInputSchemas = {
+  create: createApiKeyContract.input
+    .extend({ team: teamSlugSchema })
+    .refine((input) => input.keyType === 'pk' || (input.allowedOrigins ?? []).length === 0, {
+      path: ['allowedOrigins'],
+      message: 'Allowed origins apply to publishable (pk) keys only.',
+    }),
+  list: z.object({ team: teamSlugSchema }),
+  rotate: rotateApiKeyContract.input,
+  revoke: revokeApiKeyContract.input,
+};
 
 /** These functions bypass the secret-key rules, so only the system (the CLI) may call them. */
 function requireSystem(context: KeyAdminContext): void {
@@ -41,19 +61,15 @@ async function teamBySlug(em: EntityManager, slug: string): Promise<Team> {
   return team;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The key with this id, of any team; an unknown id is audited as `not_found`. */
 async function keyById(
   context: KeyAdminContext,
   id: string,
   event: Pick<AuditEventInput, 'event' | 'operation'>,
 ): Promise<ApiKey> {
-  const key = UUID.test(id)
-    ? await context.em.findOne(ApiKeySchema, { id }, { populate: ['team'] })
-    : null;
+  const key = await context.em.findOne(ApiKeySchema, { id }, { populate: ['team'] });
   if (!key) {
-    audit(context, undefined, { ...event, outcome: 'not_found' }, UUID.test(id) ? id : undefined);
+    audit(context, undefined, { ...event, outcome: 'not_found' }, id);
     throw new NotFoundError('No key with this id.');
   }
   return key;
@@ -62,33 +78,12 @@ async function keyById(
 /** Creates a `pk` or `sk` key for any team; the value is returned once. */
 export async function createKeyAsSystem(
   context: KeyAdminContext,
-  input: {
-    team: string;
-    keyType: 'pk' | 'sk';
-    appName: string;
-    allowedOrigins?: string[];
-    rateLimit?: number;
-  },
+  raw: z.input<typeof systemKeyInputSchemas.create>,
 ): Promise<IssuedKey> {
   requireSystem(context);
-  const appName = input.appName.trim();
-  if (appName.length === 0 || appName.length > 100) {
-    throw new InvalidRequestError('The app name must have 1 to 100 characters.', [
-      { path: 'appName', message: 'Must have 1 to 100 characters.' },
-    ]);
-  }
+  const input = validInput(systemKeyInputSchemas.create, raw);
+  const appName = input.appName;
   const rateLimit = input.rateLimit ?? DEFAULT_RATE_LIMIT;
-  if (!Number.isInteger(rateLimit) || rateLimit < 1 || rateLimit > MAX_RATE_LIMIT) {
-    throw new InvalidRequestError(
-      `The rate limit must be an integer from 1 to ${MAX_RATE_LIMIT}.`,
-      [{ path: 'rateLimit', message: `Must be an integer from 1 to ${MAX_RATE_LIMIT}.` }],
-    );
-  }
-  if (input.keyType === 'sk' && (input.allowedOrigins ?? []).length > 0) {
-    throw new InvalidRequestError('Allowed origins apply to publishable (pk) keys only.', [
-      { path: 'allowedOrigins', message: 'Only for pk keys.' },
-    ]);
-  }
   const team = await teamBySlug(context.em, input.team);
   const allowedOrigins =
     input.keyType === 'pk' ? publishableKeyOrigins(context.deps, input.allowedOrigins) : [];
@@ -112,9 +107,10 @@ export async function createKeyAsSystem(
 /** Every key of a team, oldest first; never a key value or hash. */
 export async function listKeysAsSystem(
   context: KeyAdminContext,
-  input: { team: string },
+  raw: z.input<typeof systemKeyInputSchemas.list>,
 ): Promise<{ keys: KeySummary[] }> {
   requireSystem(context);
+  const input = validInput(systemKeyInputSchemas.list, raw);
   const team = await teamBySlug(context.em, input.team);
   const keys = await context.em.find(
     ApiKeySchema,
@@ -133,15 +129,11 @@ export async function listKeysAsSystem(
  */
 export async function rotateKeyAsSystem(
   context: KeyAdminContext,
-  input: { id: string; gracePeriodHours: number },
+  raw: z.input<typeof systemKeyInputSchemas.rotate>,
 ): Promise<RotatedKey> {
   requireSystem(context);
+  const input = validInput(systemKeyInputSchemas.rotate, raw);
   const grace = input.gracePeriodHours;
-  if (!Number.isInteger(grace) || grace < 0 || grace > MAX_GRACE_HOURS) {
-    throw new InvalidRequestError(`The grace period must be 0 to ${MAX_GRACE_HOURS} hours.`, [
-      { path: 'gracePeriodHours', message: `Must be an integer from 0 to ${MAX_GRACE_HOURS}.` },
-    ]);
-  }
   const old = await keyById(context, input.id, { event: 'api_key.rotate', operation: 'rotate' });
   return rotateKey(context, { id: old.id }, grace);
 }
@@ -149,9 +141,10 @@ export async function rotateKeyAsSystem(
 /** Revokes a key of any team at once (idempotent); every API replica stops accepting it. */
 export async function revokeKeyAsSystem(
   context: KeyAdminContext,
-  input: { id: string },
+  raw: z.input<typeof systemKeyInputSchemas.revoke>,
 ): Promise<{ id: string; team: string; alreadyRevoked: boolean }> {
   requireSystem(context);
+  const input = validInput(systemKeyInputSchemas.revoke, raw);
   const event = { event: 'api_key.revoke', operation: 'revoke' } as const;
   const key = await keyById(context, input.id, event);
   const outcome = await revokeKey(context, { id: key.id });

@@ -1,8 +1,9 @@
 import { ApiKeySchema, type EntityManager, SurveyDefinitionSchema } from '@heed/db';
+import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { ANALYTICS_LIMIT_PER_MINUTE, consumeAnalyticsRead } from './analytics-rate-limit.ts';
-import { type DashboardContext, markNoStore, ordinalCompare } from './dashboard-context.ts';
+import { type DashboardContext, markNoStore } from './dashboard-context.ts';
 import { type FilterOptions, FiltersBootstrapCache } from './filters-bootstrap-cache.ts';
 
 /** One cache per running application (tests run several in one process). */

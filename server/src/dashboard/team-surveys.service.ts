@@ -1,6 +1,7 @@
 import { SurveyDefinitionSchema } from '@heed/db';
+import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { selectedTeam } from '../org/selected-team.ts';
-import { type DashboardContext, markNoStore, ordinalCompare } from './dashboard-context.ts';
+import { type DashboardContext, markNoStore } from './dashboard-context.ts';
 
 export interface TeamSurvey {
   surveyId: string;

@@ -2,14 +2,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
+import { createRequestContext } from '../request/request-context.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
-import { createRequestContext, credentialsOf } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
 import { submissionCors } from './cors.ts';
 import { DOCS_INIT_SCRIPT, renderDocsPage } from './docs-page.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
-import { PROBLEM_CONTENT_TYPE, problemFor, toProblem } from './problem.ts';
+import { PROBLEM_CONTENT_TYPE, problemFor } from './problem.ts';
 import { MAX_BODY_BYTES, readJsonBody } from './request-body.ts';
+import { credentialsOf } from './request-credentials.ts';
+import { responseHeadOf } from './response-head.ts';
 import { submissionRoute } from './submission-route.ts';
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist'));
@@ -71,17 +73,11 @@ export function createRestEdge(deps: AppDependencies): Router {
         }),
       responseMeta: ({ ctx, errors }) => {
         const error = errors[0];
-        if (error) {
-          const problem = toProblem(error);
-          return {
-            status: problem.body.status,
-            headers: { ...ctx?.response.headers, ...problem.headers },
-          };
-        }
-        return { status: ctx?.response.status ?? 200, headers: ctx?.response.headers ?? {} };
+        const { status, headers } = responseHeadOf(ctx?.response, error ? { error } : undefined);
+        return { status, headers };
       },
       onError: ({ error, path: procedurePath }) => {
-        if (toProblem(error).body.status >= 500) {
+        if (responseHeadOf(undefined, { error }).status >= 500) {
           deps.logger.error(
             { err: error.cause ?? error, procedure: procedurePath },
             'request failed',

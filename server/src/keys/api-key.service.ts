@@ -305,7 +305,7 @@ async function changeKeyExclusively<T>(
   } catch (error) {
     if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) {
       throw new ServiceUnavailableError('Another change of this key is under way; try again.', {
-        headers: { 'Retry-After': '1' },
+        retryAfterSeconds: 1,
       });
     }
     throw error;

@@ -1,13 +1,10 @@
-import {
-  OriginNotAllowedError,
-  RateLimitedError,
-  UnauthorizedError,
-} from '../errors/domain-errors.ts';
+import { OriginNotAllowedError, UnauthorizedError } from '../errors/domain-errors.ts';
 import type { ApiKeyActor } from '../identity/actor.ts';
 import { bearerCredential } from '../identity/bearer-header.ts';
-import type { RequestContext } from '../trpc/context.ts';
+import type { RequestContext } from '../request/request-context.ts';
 import { originAllowed } from './allowed-origins.ts';
 import { hashApiKey, parseApiKey } from './api-key-format.ts';
+import { enforceRateLimit } from './key-rate-limiter.ts';
 
 export type KeyCredential = { header: 'x-api-key' | 'authorization'; value: string };
 
@@ -17,14 +14,6 @@ export function keyCredentialOf(ctx: RequestContext): KeyCredential | undefined 
   if (bearer?.startsWith('heed_')) return { header: 'authorization', value: bearer };
   if (ctx.credentials.apiKey) return { header: 'x-api-key', value: ctx.credentials.apiKey.trim() };
   return undefined;
-}
-
-function rateLimitHeaders(limit: number, remaining: number, resetSeconds: number) {
-  return {
-    'RateLimit-Limit': String(limit),
-    'RateLimit-Remaining': String(Math.max(0, remaining)),
-    'RateLimit-Reset': String(Math.max(0, Math.ceil(resetSeconds))),
-  };
 }
 
 /**
@@ -68,13 +57,7 @@ export async function authenticateApiKey(
     throw new OriginNotAllowedError('This key does not accept requests from this origin.');
   }
   const decision = await deps.rateLimiter.consume(record.id, record.rateLimit);
-  const headers = rateLimitHeaders(decision.limit, decision.remaining, decision.resetSeconds);
-  if (!decision.allowed) {
-    throw new RateLimitedError('The rate limit of this API key is exceeded.', {
-      headers: { ...headers, 'Retry-After': String(Math.max(1, decision.retryAfterSeconds ?? 1)) },
-    });
-  }
-  Object.assign(ctx.response.headers, headers);
+  enforceRateLimit(ctx.response, decision, 'The rate limit of this API key is exceeded.');
   deps.apiKeys.markUsed(record.id);
   return {
     type: 'api_key',

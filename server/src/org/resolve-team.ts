@@ -10,7 +10,9 @@ import {
 } from '../errors/domain-errors.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { Logger } from '../logging/logger.ts';
-import type { RequestContext } from '../trpc/context.ts';
+import type { RequestContext } from '../request/request-context.ts';
+import { ordinalCompare } from './ordinal-compare.ts';
+import type { TeamAccess, TeamSelectionResult } from './team-access.ts';
 
 const ROLE_RANK: Readonly<Record<TeamRole, number>> = { viewer: 1, editor: 2, admin: 3 };
 
@@ -27,20 +29,6 @@ export function meetsRole(role: string, required: TeamRole): boolean {
   const needed = roleRank(required);
   return needed > 0 && roleRank(role) >= needed;
 }
-
-/** A team the caller may act in, and with which role. */
-export interface TeamAccess {
-  id: string;
-  slug: string;
-  name: string;
-  /** The role from the caller's group mappings (highest), before org-admin coercion. */
-  actorRole: TeamRole | undefined;
-  /** The role decisions use: `admin` for org admins, else `actorRole`. */
-  effectiveRole: TeamRole;
-  roleSource: 'group_mapping' | 'org_admin';
-}
-
-export type TeamSelectionResult = { team: TeamAccess } | { teams: TeamAccess[] };
 
 /**
  * Every team the user may see: all of them for an org admin, else those its groups map to with a
@@ -88,7 +76,7 @@ export async function authorisedTeams(
         roleSource: actor.isOrgAdmin ? 'org_admin' : 'group_mapping',
       } satisfies TeamAccess;
     })
-    .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+    .sort((a, b) => ordinalCompare(a.slug, b.slug));
 }
 
 /** The first value of a possibly repeated `team` parameter; `undefined` when it is absent. */

@@ -1,9 +1,13 @@
 import { submitFeedbackContract } from '@heed/contracts';
-import { mutation } from '../trpc/procedure.ts';
+import { type Handler, mutation } from '../trpc/procedure.ts';
 import { submitFeedback } from './submission.service.ts';
 
+/** The one handler of `submission.submit`: the procedure and the hot REST route both run it. */
+export const submitHandler: Handler<
+  typeof submitFeedbackContract.input,
+  typeof submitFeedbackContract.output
+> = ({ ctx, input }) => submitFeedback(ctx.deps, ctx.actor, input);
+
 export const submissionProcedures = {
-  submit: mutation(submitFeedbackContract, ({ ctx, input }) =>
-    submitFeedback(ctx.deps, ctx.actor, input),
-  ),
+  submit: mutation(submitFeedbackContract, submitHandler),
 };

@@ -5,8 +5,23 @@ import { DomainError } from '../errors/domain-errors.ts';
 import { trpcCodeForStatus } from '../http/problem.ts';
 import { establishCaller } from '../identity/establish-caller.ts';
 import { resolveTeam } from '../org/resolve-team.ts';
-import type { RequestContext } from './context.ts';
+import type { RequestContext } from '../request/request-context.ts';
 import { t } from './trpc.ts';
+
+/**
+ * What every call of a contract does first, on every transport (the generic procedures and the
+ * dedicated submission route alike): name the route for audit events, establish the caller as the
+ * contract requires, and declare the contract's success status. The context is completed in
+ * place, never copied: copying would fork its EntityManager.
+ */
+export async function enterContract(
+  ctx: RequestContext,
+  contract: ProcedureContract,
+): Promise<void> {
+  if (ctx.request) ctx.request = { ...ctx.request, routeTemplate: `/api/v1${contract.path}` };
+  ctx.actor = await establishCaller(ctx, contract.caller);
+  ctx.response.status = contract.successStatus;
+}
 
 /** Serves a contract: REST meta for the REST edge, caller middleware, input/output validation. */
 function procedureFor(contract: ProcedureContract) {
@@ -36,10 +51,7 @@ function procedureFor(contract: ProcedureContract) {
       return result;
     })
     .use(async ({ ctx, next }) => {
-      // The context is completed in place, never copied: copying would fork its EntityManager.
-      if (ctx.request) ctx.request = { ...ctx.request, routeTemplate: `/api/v1${contract.path}` };
-      ctx.actor = await establishCaller(ctx, contract.caller);
-      ctx.response.status = contract.successStatus;
+      await enterContract(ctx, contract);
       return next();
     });
 }
@@ -59,7 +71,7 @@ function validatedProcedureFor<I extends z.ZodType, O extends z.ZodType>(
     });
 }
 
-type Handler<I extends z.ZodType, O extends z.ZodType> = (options: {
+export type Handler<I extends z.ZodType, O extends z.ZodType> = (options: {
   ctx: RequestContext;
   input: z.output<I>;
 }) => Promise<z.input<O>>;

@@ -1,14 +1,36 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { EntityManager } from '@heed/db';
 import type { Actor } from '../identity/actor.ts';
-import type { TeamSelectionResult } from '../org/resolve-team.ts';
+import type { TeamSelectionResult } from '../org/team-access.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 
-/** What the transport hands over about the request; absent for in-process (CLI) calls. */
+/**
+ * The context of one call, whatever carried it: REST, tRPC over HTTP, or the CLI in process. It
+ * knows no HTTP type; what the answer needs beyond its body is declared in `response`, and one
+ * function (`http/response-head.ts`) turns that into a status and headers for both HTTP transports.
+ */
+
+/** The credentials a call carries; all absent for in-process (CLI) calls. */
 export interface RequestCredentials {
   authorization: string | undefined;
   apiKey: string | undefined;
   origin: string | undefined;
+}
+
+/** The rate-limit counter a call was counted against (`RateLimit-*`). */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+/** What services and middleware declare about the answer; never headers themselves. */
+export interface ResponseMeta {
+  /** Success status: the contract's `successStatus` (200 when unset). */
+  status: number | undefined;
+  /** `no-store`: per-user authorised data that no shared or browser cache may keep. */
+  cachePolicy: 'no-store' | undefined;
+  /** The counter this call was counted against, allowed or not. */
+  rateLimit: RateLimitState | undefined;
 }
 
 export interface RequestContext {
@@ -21,18 +43,7 @@ export interface RequestContext {
   request: { method: string; routeTemplate: string } | undefined;
   /** For team-scoped procedures: the team (or teams) chosen by the team-selection policy. */
   teamSelection: TeamSelectionResult | undefined;
-  /** Success status and extra headers the REST edge writes. */
-  response: { status: number | undefined; headers: Record<string, string> };
-}
-
-/** The credentials a REST request carries in its headers. */
-export function credentialsOf(headers: IncomingHttpHeaders): RequestCredentials {
-  const apiKey = headers['x-api-key'];
-  return {
-    authorization: headers.authorization,
-    apiKey: Array.isArray(apiKey) ? apiKey[0] : apiKey,
-    origin: headers.origin,
-  };
+  response: ResponseMeta;
 }
 
 export function createRequestContext(
@@ -58,6 +69,6 @@ export function createRequestContext(
     },
     request: options.request,
     teamSelection: undefined,
-    response: { status: undefined, headers: {} },
+    response: { status: undefined, cachePolicy: undefined, rateLimit: undefined },
   };
 }
