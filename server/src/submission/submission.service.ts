@@ -8,9 +8,9 @@ import {
 } from '../errors/domain-errors.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
-import { validateAnswers } from './answer-validation.ts';
-import { diffDefinitions } from './definition-diff.ts';
-import { definitionHash } from './definition-hash.ts';
+import { validateAnswers, validateAnswersAgainst } from './answer-validation.ts';
+import { diffStructures } from './definition-diff.ts';
+import { definitionHash, structuralView } from './definition-hash.ts';
 
 export type Submission = z.output<typeof submissionSchema>;
 
@@ -22,9 +22,9 @@ export interface SubmissionReceipt {
 }
 
 /**
- * Accepts one submission for the calling key's team: answers checked against the definition, the
- * definition registered (first submission) or compared by its order-sensitive hash, the answers
- * stored. The raw `surveyId` is returned to the caller but never logged.
+ * Accepts one submission for the calling key's team: answers checked against the submitted
+ * definition, the definition registered (first submission) or compared by its order-sensitive
+ * hash, the answers checked again against the registered definition's rules, then stored. The raw `surveyId` is returned to the caller but never logged.
  */
 export async function submitFeedback(
   deps: AppDependencies,
@@ -37,15 +37,29 @@ export async function submitFeedback(
     throw new InvalidRequestError('The answers do not fit the survey definition.', errors);
   }
   const hash = definitionHash(submission.definition);
-  const registered = await deps.surveyDefinitions.resolve(actor.teamId, submission.surveyId, {
-    hash,
-    definition: submission.definition,
-  });
+  const { definition: registered, registeredNow } = await deps.surveyDefinitions.resolve(
+    actor.teamId,
+    submission.surveyId,
+    { hash, definition: submission.definition },
+  );
   if (registered.hash !== hash) {
-    const { diff, diffRedacted } = diffDefinitions(registered.definition, submission.definition);
+    const { diff, diffRedacted } = diffStructures(
+      registered.fields,
+      structuralView(submission.definition),
+    );
     throw new DefinitionConflictError(
       'The survey definition differs in structure from the one registered for this surveyId.',
       { extensions: { diff, diffRedacted } },
+    );
+  }
+  // Same structure, but labels and rating scales may differ: the registered rules decide.
+  const againstRegistered = registeredNow
+    ? []
+    : validateAnswersAgainst(registered.fields, submission.answers);
+  if (againstRegistered.length > 0) {
+    throw new InvalidRequestError(
+      'The answers do not fit the survey definition registered for this surveyId.',
+      againstRegistered,
     );
   }
   const receivedAt = deps.clock.now();
