@@ -28,7 +28,9 @@ export class UnknownKeyCache {
     this.#hashes = new LRUCache<string, true>({
       max: options.maxEntries ?? MAX_UNKNOWN_KEYS,
       ttl: options.ttlMs ?? UNKNOWN_KEY_TTL_MS,
+      // Time from Heed's clock, read on every check (no cached reading of it).
       perf: { now: () => clock.now().getTime() },
+      ttlResolution: 0,
     });
   }
 

@@ -106,6 +106,7 @@ function validateValue(
   field: FieldRules,
   value: AnswerValue,
   path: string,
+  sameScale: boolean,
   errors: FieldError[],
 ): void {
   if (value.type === 'rating' && field.ratingVariant !== null && field.ratingScale !== null) {
@@ -115,7 +116,7 @@ function validateValue(
         message: 'The rating variant does not match the field definition.',
       });
     }
-    if (value.ratingScale !== field.ratingScale) {
+    if (sameScale && value.ratingScale !== field.ratingScale) {
       errors.push({
         path: `${path}.ratingScale`,
         message: 'The rating scale does not match the field definition.',
@@ -163,16 +164,22 @@ function validateValue(
 
 /**
  * Checks answers against the rules of a definition's fields: every answer names an existing field
- * once, has its field type and value type, a rating lies within the field's variant and scale and
- * repeats both, chosen options exist. Returns one error per problem with the JSON path of the
+ * once, has its field type and value type, a rating repeats the field's variant, lies within the
+ * variant and the field's scale and (unless `sameScale` is false) repeats that scale, chosen
+ * options exist. Returns one error per problem with the JSON path of the
  * offending member; [] when all is well. Messages never repeat the caller's ids, labels, text or
  * values. A repeated field id is looked up by its first occurrence.
  *
- * Used twice for a submission: against its own definition block, and against the rules of the
- * definition registered for its `surveyId`, so that non-structural differences in the block
- * (labels, a rating scale) never let in a value outside the registered rules.
+ * A submission is checked against its own definition block; a later submission of a survey also
+ * against the rules of the definition registered for its `surveyId` (with `sameScale: false`: its
+ * block may change the scale, which is not structural), so that non-structural differences in the
+ * block never let in a value outside the registered rules.
  */
-export function validateAnswersAgainst(rules: FieldRules[], answers: Answer[]): FieldError[] {
+export function validateAnswersAgainst(
+  rules: FieldRules[],
+  answers: Answer[],
+  options: { sameScale?: boolean } = {},
+): FieldError[] {
   const errors: FieldError[] = [];
   const fields = new Map<string, FieldRules>();
   for (const field of rules) {
@@ -211,7 +218,7 @@ export function validateAnswersAgainst(rules: FieldRules[], answers: Answer[]): 
       });
       return;
     }
-    validateValue(field, answer.value, `${path}.value`, errors);
+    validateValue(field, answer.value, `${path}.value`, options.sameScale ?? true, errors);
   });
   return errors;
 }

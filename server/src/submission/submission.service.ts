@@ -24,7 +24,9 @@ export interface SubmissionReceipt {
 /**
  * Accepts one submission for the calling key's team: answers checked against the submitted
  * definition, the definition registered (first submission) or compared by its order-sensitive
- * hash, the answers checked again against the registered definition's rules, then stored. The raw `surveyId` is returned to the caller but never logged.
+ * hash, the answers of a later submission checked against the registered definition's rules too
+ * (its block may change labels and rating scales, but no value outside the registered rules gets
+ * in), the answers stored. The raw `surveyId` is returned to the caller but never logged.
  */
 export async function submitFeedback(
   deps: AppDependencies,
@@ -52,14 +54,15 @@ export async function submitFeedback(
       { extensions: { diff, diffRedacted } },
     );
   }
-  // Same structure, but labels and rating scales may differ: the registered rules decide.
-  const againstRegistered = registeredNow
+  // Same structure, but the block's labels and rating scales may differ from the registered ones:
+  // the registered rules bound every value too.
+  const outsideRegistered = registeredNow
     ? []
-    : validateAnswersAgainst(registered.fields, submission.answers);
-  if (againstRegistered.length > 0) {
+    : validateAnswersAgainst(registered.fields, submission.answers, { sameScale: false });
+  if (outsideRegistered.length > 0) {
     throw new InvalidRequestError(
       'The answers do not fit the survey definition registered for this surveyId.',
-      againstRegistered,
+      outsideRegistered,
     );
   }
   const receivedAt = deps.clock.now();

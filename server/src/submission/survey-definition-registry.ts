@@ -49,7 +49,7 @@ interface DefinitionRow {
 }
 
 /**
- * The registered definition of each `(team, surveyId)`. The first submission registers its
+ * The registered definition of each `(team, surveyId)`. The first valid submission registers its
  * definition; a registered definition never changes, so what answers are checked against (id,
  * hash, field rules) is cached once read, least recently used first out when the cache passes its
  * byte budget. The whole definition (labels included) stays in the database.
@@ -83,8 +83,9 @@ export class SurveyDefinitionRegistry {
   }
 
   /**
-   * The definition registered for the survey, registering `candidate` if there is none yet.
-   * Throws `SurveyLimitReachedError` for a new survey of a team at its cap.
+   * The definition registered for the survey, registering `candidate` if there is none yet (or
+   * returning the one a concurrent request registered first). Throws `SurveyLimitReachedError`
+   * for a new survey of a team at its cap.
    */
   async resolve(
     teamId: string,
@@ -98,7 +99,7 @@ export class SurveyDefinitionRegistry {
     if (existing) return { definition: this.#remember(key, existing), registeredNow: false };
 
     const id = randomUUID();
-    const outcome = await this.#register(id, teamId, surveyId, candidate);
+    const outcome = await this.#insert(id, teamId, surveyId, candidate);
     if (outcome === 'registered') {
       const registered = { id, hash: candidate.hash, fields: fieldRulesOf(candidate.definition) };
       return { definition: this.#remember(key, registered), registeredNow: true };
@@ -131,7 +132,7 @@ export class SurveyDefinitionRegistry {
     return { id: row.id, hash: row.definition_hash, fields: fieldRulesOf(row.definition) };
   }
 
-  async #register(
+  async #insert(
     id: string,
     teamId: string,
     surveyId: string,
