@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { text } from '../text.ts';
-import { definitionConflictProblemSchema, surveyLimitProblemSchema } from './definition-conflict.ts';
+import {
+  definitionConflictProblemSchema,
+  surveyLimitProblemSchema,
+} from './definition-conflict.ts';
 import { answerSchema, SUBMISSION_LIMITS, surveyDefinitionSchema } from './survey-definition.ts';
 
 /** A complete submission: a rating and a comment with their definition. */

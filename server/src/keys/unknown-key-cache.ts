@@ -21,10 +21,7 @@ export const MAX_UNKNOWN_KEYS = 10_000;
 export class UnknownKeyCache {
   readonly #hashes: LRUCache<string, true>;
 
-  constructor(
-    clock: Clock,
-    options: { ttlMs?: number; maxEntries?: number } = {},
-  ) {
+  constructor(clock: Clock, options: { ttlMs?: number; maxEntries?: number } = {}) {
     this.#hashes = new LRUCache<string, true>({
       max: options.maxEntries ?? MAX_UNKNOWN_KEYS,
       ttl: options.ttlMs ?? UNKNOWN_KEY_TTL_MS,

@@ -413,7 +413,13 @@ describe('fieldRulesOf and validateAnswersAgainst (the registered rules)', () =>
   const registeredScaleThree = fieldRulesOf({
     surveyType: 'rating',
     fields: [
-      { fieldId: 'overall', fieldType: 'RATING', label: '', ratingVariant: 'emoji', ratingScale: 3 },
+      {
+        fieldId: 'overall',
+        fieldType: 'RATING',
+        label: '',
+        ratingVariant: 'emoji',
+        ratingScale: 3,
+      },
     ],
   });
   const claimsFive = (rating: number): Answer =>

@@ -137,7 +137,9 @@ describe('personalDataKind bounds its work per identifier', () => {
 
   // The test's own timeout is the bound: an answer well within a request's time, for thousands of
   // identifiers at the contract's length limit and thousands far beyond it.
-  it('answers for thousands of long identifiers within the request timeout', { timeout: 5_000 }, () => {
+  it('answers for thousands of long identifiers within the request timeout', {
+    timeout: 5_000,
+  }, () => {
     const atLimit = adversarial(198);
     const beyond = adversarial(12_000);
     const redactedAtLimit = new Set<string>();

@@ -126,9 +126,9 @@ describe('later submissions are validated against the registered definition', ()
 
   it('never takes an option the registered definition lacks: a block that adds it conflicts', async () => {
     const surveyId = 'options-added';
-    expect((await post(submission(surveyId, [channelField()], [channelAnswer('web')]))).status).toBe(
-      201,
-    );
+    expect(
+      (await post(submission(surveyId, [channelField()], [channelAnswer('web')]))).status,
+    ).toBe(201);
     const withPhone = submission(
       surveyId,
       [channelField([...CHANNEL_OPTIONS, { optionId: 'phone', label: 'Phone' }])],
@@ -223,10 +223,9 @@ describe('surveys per team are capped by HEED_MAX_SURVEYS_PER_TEAM', () => {
     const racing = await seedTeam(app, { slug: 'racing' });
     const statuses = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        post(
-          submission(`race-${i}`, [ratingField(5)], [ratingAnswer(4, 5)]),
-          racing,
-        ).then((response) => response.status),
+        post(submission(`race-${i}`, [ratingField(5)], [ratingAnswer(4, 5)]), racing).then(
+          (response) => response.status,
+        ),
       ),
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_SURVEYS);

@@ -174,13 +174,18 @@ describe('SurveyDefinitionRegistry survey cap', () => {
       SurveyLimitReachedError,
     );
     // A fresh registry (another replica, nothing cached) resolves the registered ones.
-    const replica = new SurveyDefinitionRegistry(pool, { cacheBytes: 1024 * 1024, maxSurveysPerTeam: 2 });
+    const replica = new SurveyDefinitionRegistry(pool, {
+      cacheBytes: 1024 * 1024,
+      maxSurveysPerTeam: 2,
+    });
     expect((await replica.resolve(teamId, 'a', candidate(definition))).registeredNow).toBe(false);
     await expect(replica.resolve(teamId, 'c', candidate(definition))).rejects.toBeInstanceOf(
       SurveyLimitReachedError,
     );
     // Another team has its own allowance.
     const otherTeam = await newTeam();
-    expect((await registry.resolve(otherTeam, 'c', candidate(definition))).registeredNow).toBe(true);
+    expect((await registry.resolve(otherTeam, 'c', candidate(definition))).registeredNow).toBe(
+      true,
+    );
   });
 });
