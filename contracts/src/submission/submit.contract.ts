@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { text } from '../text.ts';
-import { definitionConflictProblemSchema } from './definition-conflict.ts';
+import {
+  definitionConflictProblemSchema,
+  surveyLimitProblemSchema,
+} from './definition-conflict.ts';
 import { answerSchema, SUBMISSION_LIMITS, surveyDefinitionSchema } from './survey-definition.ts';
 
 /** A complete submission: a rating and a comment with their definition. */
@@ -66,12 +69,16 @@ export const submitFeedbackContract = defineContract({
     '`X-Api-Key` (the request `Origin` must be one of the key’s `allowedOrigins`); a backend ' +
     'sends its secret key as `Authorization: Bearer`. The first valid submission for a ' +
     '`surveyId` registers its definition; later ones must have the same structure, else 409 ' +
-    '`definition_conflict` with a `diff`. Every answer is checked against the definition: its ' +
-    '`fieldId` exists, its value fits the field type, ratings lie within the variant ' +
-    '(emoji 1–5, thumbs 1–2, stars 1–5, nps 0–10) and `ratingScale`, chosen options exist.',
+    '`definition_conflict` with a `diff`. A team registers at most `HEED_MAX_SURVEYS_PER_TEAM` ' +
+    'surveys (default 1000); a new `surveyId` past that is 409 `survey_limit_reached`, while ' +
+    'registered surveys keep working. Every answer is checked against the definition (the ' +
+    'first submission’s own block; later ones the registered definition, whatever labels or ' +
+    'rating scales their block claims): its `fieldId` exists, its value fits the field type, ' +
+    'ratings lie within the variant (emoji 1–5, thumbs 1–2, stars 1–5, nps 0–10) and repeat the ' +
+    'field’s `ratingScale`, chosen options exist.',
   tags: ['submission'],
   errorStatuses: [403, 409, 429],
-  errorBodies: { 409: definitionConflictProblemSchema },
+  errorBodies: { 409: z.union([definitionConflictProblemSchema, surveyLimitProblemSchema]) },
   input: submissionSchema,
   output: z
     .object({

@@ -199,3 +199,31 @@ describe('loadConfig never echoes secrets', () => {
     expect(error.message).not.toContain(clientSecret);
   });
 });
+
+describe('loadConfig limits', () => {
+  it('caps a team at 1000 surveys and the definition cache at 64 MiB by default', () => {
+    expect(loadConfig({}).limits).toEqual({
+      maxSurveysPerTeam: 1000,
+      definitionCacheBytes: 64 * 1024 * 1024,
+    });
+  });
+
+  it('reads HEED_MAX_SURVEYS_PER_TEAM and HEED_DEFINITION_CACHE_BYTES', () => {
+    const config = loadConfig({
+      HEED_MAX_SURVEYS_PER_TEAM: '25',
+      HEED_DEFINITION_CACHE_BYTES: '1048576',
+    });
+    expect(config.limits).toEqual({ maxSurveysPerTeam: 25, definitionCacheBytes: 1048576 });
+  });
+
+  it('names the variable of a value that is not a positive whole number or too small', () => {
+    for (const value of ['0', '-3', '2.5', 'many']) {
+      expect(configErrorOf({ HEED_MAX_SURVEYS_PER_TEAM: value }).variable).toBe(
+        'HEED_MAX_SURVEYS_PER_TEAM',
+      );
+    }
+    expect(configErrorOf({ HEED_DEFINITION_CACHE_BYTES: '1000' }).variable).toBe(
+      'HEED_DEFINITION_CACHE_BYTES',
+    );
+  });
+});

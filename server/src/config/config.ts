@@ -51,6 +51,28 @@ const environmentSchema = z.object({
     .default('info'),
 });
 
+/**
+ * Bounds on what callers can make one API process hold or a team register. A block of its own,
+ * parsed after the main schema.
+ */
+const positiveInteger = (fallback: number, min: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(min).optional().default(fallback),
+  );
+
+const limitsSchema = z.object({
+  HEED_MAX_SURVEYS_PER_TEAM: positiveInteger(1_000, 1),
+  HEED_DEFINITION_CACHE_BYTES: positiveInteger(64 * 1024 * 1024, 64 * 1024),
+});
+
+export interface LimitsConfig {
+  /** Surveys (distinct `surveyId`s) a team may register; a new one past it is 409. */
+  maxSurveysPerTeam: number;
+  /** Byte budget of each process's cache of registered survey definitions. */
+  definitionCacheBytes: number;
+}
+
 export interface OidcConfig {
   issuer: string;
   audience: string;
@@ -74,6 +96,7 @@ export interface HeedConfig {
   apiUrl: string | undefined;
   publicUrl: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  limits: LimitsConfig;
 }
 
 /** Thrown for an invalid environment; its message is the one line the process prints. */
@@ -87,14 +110,22 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(environment: Record<string, string | undefined>): HeedConfig {
-  const parsed = environmentSchema.safeParse(environment);
+function parseEnvironment<Schema extends z.ZodType>(
+  schema: Schema,
+  environment: Record<string, string | undefined>,
+): z.output<Schema> {
+  const parsed = schema.safeParse(environment);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
     throw new ConfigError(variable, issue?.message ?? 'is invalid');
   }
-  const env = parsed.data;
+  return parsed.data;
+}
+
+export function loadConfig(environment: Record<string, string | undefined>): HeedConfig {
+  const env = parseEnvironment(environmentSchema, environment);
+  const limits = parseEnvironment(limitsSchema, environment);
   if (env.HEED_OIDC_ISSUER && !env.HEED_OIDC_AUDIENCE) {
     throw new ConfigError('HEED_OIDC_AUDIENCE', 'is required when HEED_OIDC_ISSUER is set');
   }
@@ -121,5 +152,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Hee
     apiUrl: env.HEED_API_URL,
     publicUrl: env.HEED_PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
+    limits: {
+      maxSurveysPerTeam: limits.HEED_MAX_SURVEYS_PER_TEAM,
+      definitionCacheBytes: limits.HEED_DEFINITION_CACHE_BYTES,
+    },
   };
 }

@@ -1,10 +1,11 @@
-import { ApiKeySchema, type EntityManager, SurveyDefinitionSchema } from '@heed/db';
+import { ApiKeySchema, type EntityManager } from '@heed/db';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { ANALYTICS_LIMIT_PER_MINUTE, consumeAnalyticsRead } from './analytics-rate-limit.ts';
 import { type DashboardContext, markNoStore } from './dashboard-context.ts';
 import { type FilterOptions, FiltersBootstrapCache } from './filters-bootstrap-cache.ts';
+import { listRegisteredSurveys } from './registered-surveys.ts';
 
 /** One cache per running application (tests run several in one process). */
 const caches = new WeakMap<AppDependencies, FiltersBootstrapCache>();
@@ -21,15 +22,10 @@ function cacheOf(deps: AppDependencies): FiltersBootstrapCache {
 /** Reads a team's filter options from the database: its registered surveys and its app names. */
 export async function loadFilterOptions(em: EntityManager, teamId: string): Promise<FilterOptions> {
   const [definitions, keys] = await Promise.all([
-    em.find(SurveyDefinitionSchema, { team: teamId }),
+    listRegisteredSurveys(em, teamId),
     em.find(ApiKeySchema, { team: teamId }, { fields: ['appName'] }),
   ]);
-  const surveys = definitions
-    .map((definition) => ({
-      surveyId: definition.surveyId,
-      surveyType: String(definition.definition.surveyType ?? ''),
-    }))
-    .sort((a, b) => ordinalCompare(a.surveyId, b.surveyId));
+  const surveys = definitions.map(({ surveyId, surveyType }) => ({ surveyId, surveyType }));
   const appNames = [...new Set(keys.map((key) => key.appName))].sort(ordinalCompare);
   return { surveys, appNames };
 }

@@ -115,6 +115,11 @@ export class DefinitionConflictError extends ConflictError {
   override readonly code = 'definition_conflict';
 }
 
+/** A new `surveyId` for a team that already has as many surveys as it may (`HEED_MAX_SURVEYS_PER_TEAM`). */
+export class SurveyLimitReachedError extends ConflictError {
+  override readonly code = 'survey_limit_reached';
+}
+
 export class TeamRequiredError extends InvalidRequestError {
   override readonly code = 'team_required';
 }

@@ -17,7 +17,8 @@ export function keyCredentialOf(ctx: RequestContext): KeyCredential | undefined 
 }
 
 /**
- * Authenticates an API key: format and checksum, lookup by hash, revoked or expired, the header it
+ * Authenticates an API key: format and checksum, lookup by hash (a hash the database did not know
+ * a moment ago is refused from memory, see `UnknownKeyCache`), revoked or expired, the header it
  * belongs in (`pk` in `X-Api-Key`, `sk` in `Authorization: Bearer`), the origin of a `pk` key, then
  * the key's rate limit. What the key may do is decided by the domain service.
  *
@@ -32,7 +33,10 @@ export async function authenticateApiKey(
   const { deps } = ctx;
   const parsed = parseApiKey(credential.value);
   if (!parsed) throw new UnauthorizedError('The API key is not valid.');
-  const record = await deps.apiKeys.findByHash(hashApiKey(credential.value));
+  const hash = hashApiKey(credential.value);
+  if (deps.unknownApiKeys.has(hash)) throw new UnauthorizedError('The API key is not valid.');
+  const record = await deps.apiKeys.findByHash(hash);
+  if (!record) deps.unknownApiKeys.remember(hash);
   const now = deps.clock.now();
   if (
     !record ||

@@ -16,6 +16,7 @@ import { createApp, type Readiness } from '../http/app.ts';
 import { createBearerTokenVerifier } from '../identity/bearer-token.ts';
 import { ApiKeyDirectory } from '../keys/api-key-directory.ts';
 import { createKeyRateLimiter } from '../keys/key-rate-limiter.ts';
+import { UnknownKeyCache } from '../keys/unknown-key-cache.ts';
 import { assertNoUpgradeBlockers } from '../keys/upgrade-guard.ts';
 import { createLogger, type Logger } from '../logging/logger.ts';
 import { FeedbackWriter } from '../submission/feedback-writer.ts';
@@ -92,15 +93,20 @@ export async function startRuntime(
   await apiKeys.start();
   const rateLimiter = await createKeyRateLimiter({ pool, logger });
   const feedbackWriter = new FeedbackWriter(pool, logger);
+  const clock = options.clock ?? systemClock;
   const deps: AppDependencies = {
     config,
     orm,
     logger,
     auditLog: options.auditLog ?? createAuditLog(),
-    clock: options.clock ?? systemClock,
+    clock,
     apiKeys,
+    unknownApiKeys: new UnknownKeyCache(clock),
     rateLimiter,
-    surveyDefinitions: new SurveyDefinitionRegistry(pool),
+    surveyDefinitions: new SurveyDefinitionRegistry(pool, {
+      cacheBytes: config.limits.definitionCacheBytes,
+      maxSurveysPerTeam: config.limits.maxSurveysPerTeam,
+    }),
     feedbackWriter,
     bearerTokens: config.oidc
       ? createBearerTokenVerifier({

@@ -8,9 +8,9 @@ import {
 } from '../errors/domain-errors.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
-import { validateAnswers } from './answer-validation.ts';
-import { diffDefinitions } from './definition-diff.ts';
-import { definitionHash } from './definition-hash.ts';
+import { validateAnswers, validateAnswersAgainst } from './answer-validation.ts';
+import { diffStructures } from './definition-diff.ts';
+import { definitionHash, structuralView } from './definition-hash.ts';
 
 export type Submission = z.output<typeof submissionSchema>;
 
@@ -22,9 +22,11 @@ export interface SubmissionReceipt {
 }
 
 /**
- * Accepts one submission for the calling key's team: answers checked against the definition, the
- * definition registered (first submission) or compared by its order-sensitive hash, the answers
- * stored. The raw `surveyId` is returned to the caller but never logged.
+ * Accepts one submission for the calling key's team: answers checked against the submitted
+ * definition, the definition registered (first submission) or compared by its order-sensitive
+ * hash, the answers of a later submission checked against the registered definition's rules too
+ * (its block may change labels and rating scales, but no value outside the registered rules gets
+ * in), the answers stored. The raw `surveyId` is returned to the caller but never logged.
  */
 export async function submitFeedback(
   deps: AppDependencies,
@@ -37,15 +39,30 @@ export async function submitFeedback(
     throw new InvalidRequestError('The answers do not fit the survey definition.', errors);
   }
   const hash = definitionHash(submission.definition);
-  const registered = await deps.surveyDefinitions.resolve(actor.teamId, submission.surveyId, {
-    hash,
-    definition: submission.definition,
-  });
+  const { definition: registered, registeredNow } = await deps.surveyDefinitions.resolve(
+    actor.teamId,
+    submission.surveyId,
+    { hash, definition: submission.definition },
+  );
   if (registered.hash !== hash) {
-    const { diff, diffRedacted } = diffDefinitions(registered.definition, submission.definition);
+    const { diff, diffRedacted } = diffStructures(
+      registered.fields,
+      structuralView(submission.definition),
+    );
     throw new DefinitionConflictError(
       'The survey definition differs in structure from the one registered for this surveyId.',
       { extensions: { diff, diffRedacted } },
+    );
+  }
+  // Same structure, but the block's labels and rating scales may differ from the registered ones:
+  // the registered rules bound every value too.
+  const outsideRegistered = registeredNow
+    ? []
+    : validateAnswersAgainst(registered.fields, submission.answers, { sameScale: false });
+  if (outsideRegistered.length > 0) {
+    throw new InvalidRequestError(
+      'The answers do not fit the survey definition registered for this surveyId.',
+      outsideRegistered,
     );
   }
   const receivedAt = deps.clock.now();
