@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  type ResilienceConfig,
+  resilienceConfig,
+  resilienceEnvironmentSchema,
+} from './resilience-config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -49,7 +54,7 @@ const environmentSchema = z.object({
     .enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])
     .optional()
     .default('info'),
-});
+}).extend(resilienceEnvironmentSchema.shape);
 
 export interface OidcConfig {
   issuer: string;
@@ -74,6 +79,8 @@ export interface HeedConfig {
   apiUrl: string | undefined;
   publicUrl: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** Database timeouts, queue bounds, probe and shutdown deadlines. */
+  resilience: ResilienceConfig;
 }
 
 /** Thrown for an invalid environment; its message is the one line the process prints. */
@@ -119,5 +126,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Hee
     apiUrl: env.HEED_API_URL,
     publicUrl: env.HEED_PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
+    resilience: resilienceConfig(env),
   };
 }

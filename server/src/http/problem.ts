@@ -1,6 +1,7 @@
 import type { Problem } from '@heed/contracts';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { asDatabaseUnavailable } from '../errors/database-unavailable.ts';
 import { DomainError, type FieldError } from '../errors/domain-errors.ts';
 
 /** A problem body together with the headers that travel with it. */
@@ -91,7 +92,9 @@ export function fieldErrorsOf(error: ZodError): FieldError[] {
  * whose body says nothing about the cause.
  */
 export function toProblem(error: unknown): ProblemResponse {
-  const cause = error instanceof TRPCError && error.cause ? error.cause : error;
+  const cause = asDatabaseUnavailable(
+    error instanceof TRPCError && error.cause ? error.cause : error,
+  );
   if (cause instanceof DomainError) {
     const body: Problem = {
       type: `urn:heed:problem:${cause.code}`,

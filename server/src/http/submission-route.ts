@@ -23,7 +23,8 @@ export function submissionRoute(deps: AppDependencies) {
       const actor = await establishCaller(ctx, contract.caller);
       const input = contract.input.parse(req.body);
       const receipt = await submitFeedback(deps, actor, input);
-      res.status(contract.successStatus).set(ctx.response.headers).json(receipt);
+      ctx.response.status = receipt.duplicate ? 200 : contract.successStatus;
+      res.status(ctx.response.status).set(ctx.response.headers).json(receipt);
     } catch (error) {
       // Headers earned before the failure (the rate-limit state) travel with the error.
       res.set(ctx.response.headers);

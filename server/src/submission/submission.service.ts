@@ -19,12 +19,16 @@ export interface SubmissionReceipt {
   surveyId: string;
   surveyIdRef: string;
   receivedAt: string;
+  /** Set when the `deduplicationKey` was already stored: the receipt is the first submission's. */
+  duplicate?: true;
 }
 
 /**
  * Accepts one submission for the calling key's team: answers checked against the definition, the
  * definition registered (first submission) or compared by its order-sensitive hash, the answers
- * stored. The raw `surveyId` is returned to the caller but never logged.
+ * stored. The raw `surveyId` is returned to the caller but never logged. A repeated
+ * `deduplicationKey` (same team and `surveyId`) stores nothing and returns the first receipt,
+ * marked `duplicate`.
  */
 export async function submitFeedback(
   deps: AppDependencies,
@@ -49,7 +53,7 @@ export async function submitFeedback(
     );
   }
   const receivedAt = deps.clock.now();
-  const id = await deps.feedbackWriter.write({
+  const stored = await deps.feedbackWriter.write({
     teamId: actor.teamId,
     surveyDefinitionId: registered.id,
     surveyId: submission.surveyId,
@@ -59,11 +63,13 @@ export async function submitFeedback(
     receivedAt,
     apiKeyId: actor.keyId,
     appName: actor.appName,
+    deduplicationKey: submission.deduplicationKey ?? null,
   });
   return {
-    id,
+    id: stored.id,
     surveyId: submission.surveyId,
     surveyIdRef: pseudonym(submission.surveyId),
-    receivedAt: receivedAt.toISOString(),
+    receivedAt: stored.receivedAt.toISOString(),
+    ...(stored.duplicate ? { duplicate: true as const } : {}),
   };
 }
