@@ -1,0 +1,137 @@
+import { once } from 'node:events';
+import net from 'node:net';
+
+/**
+ * A loopback TCP proxy in front of PostgreSQL, for fault injection in tests: it can stop
+ * forwarding without closing anything (a network path that silently drops traffic), cut every
+ * connection (a restart), refuse new ones (a server that is down), or cut one connection just
+ * before a given server reply reaches the client (a connection lost after COMMIT).
+ */
+export interface TcpProxy {
+  /** `databaseUrl` with its host and port replaced by the proxy's. */
+  urlFor(databaseUrl: string): string;
+  /**
+   * Stops forwarding in both directions, keeping every socket open; data is held back until
+   * `resume`. With `onlyIfClientSent`, only connections whose client sent that text are stalled.
+   */
+  stall(options?: { onlyIfClientSent?: string }): void;
+  resume(): void;
+  /** Destroys every open connection at once. */
+  cut(): void;
+  /** While true, new connections are closed as soon as they arrive. */
+  refuse(refusing: boolean): void;
+  /**
+   * The next server reply containing `text` is not delivered: its connection is destroyed instead.
+   * Resolves once that happened.
+   */
+  cutBeforeReply(text: string): Promise<void>;
+  /** Connections open now. */
+  readonly connections: number;
+  close(): Promise<void>;
+}
+
+interface Link {
+  client: net.Socket;
+  server: net.Socket;
+  clientSent: string[];
+  held: { to: net.Socket; data: Buffer }[];
+}
+
+/** A proxy in front of the server of `databaseUrl`. */
+export function startDatabaseProxy(databaseUrl: string): Promise<TcpProxy> {
+  const url = new URL(databaseUrl);
+  return startTcpProxy({ host: url.hostname || '127.0.0.1', port: Number(url.port || 5432) });
+}
+
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const links = new Set<Link>();
+  let stalled = false;
+  let stallFilter: string | undefined;
+  let refusing = false;
+  let replyCut: { text: string; done: () => void } | undefined;
+
+  const isStalled = (link: Link) =>
+    stalled &&
+    (stallFilter === undefined || link.clientSent.some((sent) => sent.includes(stallFilter ?? '')));
+
+  const destroy = (link: Link) => {
+    link.client.destroy();
+    link.server.destroy();
+    links.delete(link);
+  };
+
+  const forward = (link: Link, to: net.Socket, data: Buffer) => {
+    if (isStalled(link)) link.held.push({ to, data });
+    else to.write(data);
+  };
+
+  const proxy = net.createServer((client) => {
+    if (refusing) {
+      client.destroy();
+      return;
+    }
+    const server = net.connect(target.port, target.host);
+    const link: Link = { client, server, clientSent: [], held: [] };
+    links.add(link);
+    client.on('data', (data: Buffer) => {
+      // Remember a little of what the client said, for `stall({ onlyIfClientSent })`.
+      if (link.clientSent.length < 64) link.clientSent.push(data.toString('latin1'));
+      forward(link, server, data);
+    });
+    server.on('data', (data: Buffer) => {
+      if (replyCut && data.toString('latin1').includes(replyCut.text)) {
+        const { done } = replyCut;
+        replyCut = undefined;
+        destroy(link);
+        done();
+        return;
+      }
+      forward(link, client, data);
+    });
+    for (const socket of [client, server]) {
+      socket.on('error', () => destroy(link));
+      socket.on('close', () => destroy(link));
+    }
+  });
+  proxy.listen(0, '127.0.0.1');
+  await once(proxy, 'listening');
+  const { port } = proxy.address() as net.AddressInfo;
+
+  return {
+    urlFor(databaseUrl) {
+      const url = new URL(databaseUrl);
+      url.hostname = '127.0.0.1';
+      url.port = String(port);
+      return url.toString();
+    },
+    stall(options = {}) {
+      stalled = true;
+      stallFilter = options.onlyIfClientSent;
+    },
+    resume() {
+      stalled = false;
+      stallFilter = undefined;
+      for (const link of links) {
+        for (const { to, data } of link.held.splice(0)) to.write(data);
+      }
+    },
+    cut() {
+      for (const link of [...links]) destroy(link);
+    },
+    refuse(value) {
+      refusing = value;
+    },
+    cutBeforeReply(text) {
+      return new Promise<void>((resolve) => {
+        replyCut = { text, done: resolve };
+      });
+    },
+    get connections() {
+      return links.size;
+    },
+    async close() {
+      for (const link of [...links]) destroy(link);
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    },
+  };
+}
