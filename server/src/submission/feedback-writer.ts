@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { isDatabaseUnavailable } from '@heed/db';
+import { isDatabaseUnavailable, QUERY_TIMEOUT_GRACE_MS } from '@heed/db';
 import type pg from 'pg';
 import { databaseUnavailableError } from '../errors/database-unavailable.ts';
 import { ServiceUnavailableError } from '../errors/domain-errors.ts';
@@ -114,6 +114,11 @@ export class FeedbackWriter {
     return this.#queue.length;
   }
 
+  /** Inserts running now (at most 4). */
+  get writing(): number {
+    return this.#inFlight;
+  }
+
   /** Stores one row; resolves once it (or the first row with its deduplication key) is committed. */
   write(row: FeedbackRow): Promise<StoredFeedback> {
     if (this.#queue.length >= this.#queueMax) {
@@ -192,7 +197,9 @@ export class FeedbackWriter {
     let open = batch;
     while (open.length > 0) {
       try {
-        open = await this.#attempt(open);
+        // No attempt outlives the patience (plus the driver's grace) by much.
+        const answerWithinMs = Math.max(100, giveUpAt - performance.now()) + QUERY_TIMEOUT_GRACE_MS;
+        open = await this.#attempt(open, answerWithinMs);
       } catch (error) {
         if (!isDatabaseUnavailable(error)) {
           await this.#storeEach(open, error);
@@ -236,9 +243,9 @@ export class FeedbackWriter {
   }
 
   /** One insert of `rows`; settles what is stored and returns the rows still open. */
-  async #attempt(rows: Pending[]): Promise<Pending[]> {
+  async #attempt(rows: Pending[], answerWithinMs: number): Promise<Pending[]> {
     const column = <T>(pick: (pending: Pending) => T) => rows.map(pick);
-    const inserted = await this.#pool.query<{ id: string }>(INSERT_SQL, [
+    const inserted = await this.#query<{ id: string }>(answerWithinMs, INSERT_SQL, [
       column((p) => p.id),
       column((p) => p.row.teamId),
       column((p) => p.row.surveyDefinitionId),
@@ -251,11 +258,11 @@ export class FeedbackWriter {
       column((p) => p.row.appName),
       column((p) => p.row.deduplicationKey),
     ]);
-    if (inserted.rows.length === rows.length) {
+    if (inserted.length === rows.length) {
       for (const p of rows) p.resolve({ id: p.id, receivedAt: p.row.receivedAt, duplicate: false });
       return [];
     }
-    const insertedIds = new Set(inserted.rows.map((row) => row.id));
+    const insertedIds = new Set(inserted.map((row) => row.id));
     const skipped: Pending[] = [];
     for (const p of rows) {
       if (insertedIds.has(p.id)) {
@@ -264,21 +271,31 @@ export class FeedbackWriter {
         skipped.push(p);
       }
     }
-    return this.#settleSkipped(skipped);
+    return this.#settleSkipped(skipped, answerWithinMs);
+  }
+
+  async #query<Row extends pg.QueryResultRow>(
+    answerWithinMs: number,
+    text: string,
+    values: unknown[],
+  ): Promise<Row[]> {
+    // `pg` honours a per-query `query_timeout`; its type declarations do not list it.
+    const config = { text, values, query_timeout: answerWithinMs } as pg.QueryConfig;
+    return (await this.#pool.query<Row>(config)).rows;
   }
 
   /** Rows the insert skipped: already stored by an earlier attempt, or a repeated key. */
-  async #settleSkipped(rows: Pending[]): Promise<Pending[]> {
-    const { rows: found } = await this.#pool.query<{
-      n: string;
-      id: string;
-      received_at: Date | string;
-    }>(STORED_SQL, [
+  async #settleSkipped(rows: Pending[], answerWithinMs: number): Promise<Pending[]> {
+    const found = await this.#query<{ n: string; id: string; received_at: Date | string }>(
+      answerWithinMs,
+      STORED_SQL,
+      [
       rows.map((p) => p.id),
       rows.map((p) => p.row.teamId),
       rows.map((p) => p.row.surveyId),
-      rows.map((p) => p.row.deduplicationKey),
-    ]);
+        rows.map((p) => p.row.deduplicationKey),
+      ],
+    );
     const matches = new Map<number, { id: string; receivedAt: Date }[]>();
     for (const row of found) {
       const index = Number(row.n) - 1;

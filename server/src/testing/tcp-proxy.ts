@@ -21,10 +21,11 @@ export interface TcpProxy {
   /** While true, new connections are closed as soon as they arrive. */
   refuse(refusing: boolean): void;
   /**
-   * The next server reply containing `text` is not delivered: its connection is destroyed instead.
-   * Resolves once that happened.
+   * The server's reply to the next client message containing `text` is not delivered: its
+   * connection is destroyed instead (the server has done the work; the client never hears of
+   * it). Resolves once that happened.
    */
-  cutBeforeReply(text: string): Promise<void>;
+  cutReplyTo(text: string): Promise<void>;
   /** Connections open now. */
   readonly connections: number;
   close(): Promise<void>;
@@ -35,6 +36,8 @@ interface Link {
   server: net.Socket;
   clientSent: string[];
   held: { to: net.Socket; data: Buffer }[];
+  /** The reply to what the client just sent is to be dropped. */
+  cutNextReply: (() => void) | undefined;
 }
 
 /** A proxy in front of the server of `databaseUrl`. */
@@ -71,17 +74,21 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return;
     }
     const server = net.connect(target.port, target.host);
-    const link: Link = { client, server, clientSent: [], held: [] };
+    const link: Link = { client, server, clientSent: [], held: [], cutNextReply: undefined };
     links.add(link);
     client.on('data', (data: Buffer) => {
+      const text = data.toString('latin1');
       // Remember a little of what the client said, for `stall({ onlyIfClientSent })`.
-      if (link.clientSent.length < 64) link.clientSent.push(data.toString('latin1'));
+      if (link.clientSent.length < 64) link.clientSent.push(text);
+      if (replyCut && text.includes(replyCut.text)) {
+        link.cutNextReply = replyCut.done;
+        replyCut = undefined;
+      }
       forward(link, server, data);
     });
     server.on('data', (data: Buffer) => {
-      if (replyCut && data.toString('latin1').includes(replyCut.text)) {
-        const { done } = replyCut;
-        replyCut = undefined;
+      const done = link.cutNextReply;
+      if (done) {
         destroy(link);
         done();
         return;
@@ -121,7 +128,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     refuse(value) {
       refusing = value;
     },
-    cutBeforeReply(text) {
+    cutReplyTo(text) {
       return new Promise<void>((resolve) => {
         replyCut = { text, done: resolve };
       });
