@@ -35,7 +35,8 @@ interface Link {
   client: net.Socket;
   server: net.Socket;
   clientSent: string[];
-  held: { to: net.Socket; data: Buffer }[];
+  /** What a stall held back, in order; `null` is the sender's end of stream (FIN). */
+  held: { to: net.Socket; data: Buffer | null }[];
   /** The reply to what the client just sent is to be dropped. */
   cutNextReply: (() => void) | undefined;
 }
@@ -63,17 +64,22 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     links.delete(link);
   };
 
-  const forward = (link: Link, to: net.Socket, data: Buffer) => {
-    if (isStalled(link)) link.held.push({ to, data });
+  const deliver = (to: net.Socket, data: Buffer | null) => {
+    if (data === null) to.end();
     else to.write(data);
   };
+  const forward = (link: Link, to: net.Socket, data: Buffer | null) => {
+    if (isStalled(link)) link.held.push({ to, data });
+    else deliver(to, data);
+  };
 
-  const proxy = net.createServer((client) => {
+  // Half-open sockets: a FIN is forwarded like data, so a stall holds back a goodbye too.
+  const proxy = net.createServer({ allowHalfOpen: true }, (client) => {
     if (refusing) {
       client.destroy();
       return;
     }
-    const server = net.connect(target.port, target.host);
+    const server = net.connect({ port: target.port, host: target.host, allowHalfOpen: true });
     const link: Link = { client, server, clientSent: [], held: [], cutNextReply: undefined };
     links.add(link);
     client.on('data', (data: Buffer) => {
@@ -95,9 +101,18 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       }
       forward(link, client, data);
     });
-    for (const socket of [client, server]) {
+    client.on('end', () => forward(link, server, null));
+    server.on('end', () => forward(link, client, null));
+    for (const [socket, peer] of [
+      [client, server],
+      [server, client],
+    ] as const) {
       socket.on('error', () => destroy(link));
-      socket.on('close', () => destroy(link));
+      socket.on('close', () => {
+        if (peer.destroyed) links.delete(link);
+        // Closed without a FIN (a reset): the peer hears it, after what was already sent.
+        else if (!isStalled(link)) peer.end();
+      });
     }
   });
   proxy.listen(0, '127.0.0.1');
@@ -119,7 +134,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       stalled = false;
       stallFilter = undefined;
       for (const link of links) {
-        for (const { to, data } of link.held.splice(0)) to.write(data);
+        for (const { to, data } of link.held.splice(0)) deliver(to, data);
       }
     },
     cut() {
