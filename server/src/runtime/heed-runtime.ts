@@ -86,7 +86,11 @@ export async function startRuntime(
     }
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   }
-  const orm = await openOrm({ databaseUrl: database.url, poolMax: options.poolMax ?? 10, timeouts });
+  const orm = await openOrm({
+    databaseUrl: database.url,
+    poolMax: options.poolMax ?? 10,
+    timeouts,
+  });
   try {
     if (options.upgradeGuard) {
       const now = (options.clock ?? systemClock).now();

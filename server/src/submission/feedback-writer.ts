@@ -290,9 +290,9 @@ export class FeedbackWriter {
       answerWithinMs,
       STORED_SQL,
       [
-      rows.map((p) => p.id),
-      rows.map((p) => p.row.teamId),
-      rows.map((p) => p.row.surveyId),
+        rows.map((p) => p.id),
+        rows.map((p) => p.row.teamId),
+        rows.map((p) => p.row.surveyId),
         rows.map((p) => p.row.deduplicationKey),
       ],
     );

@@ -38,7 +38,10 @@ async function rowsWithKey(deduplicationKey: string): Promise<{ id: string; team
 
 describe('deduplicationKey', () => {
   it('stores the first submission (201) and answers a repeat 200 with the first receipt', async () => {
-    const body = { ...ratingSubmission('dedup-survey'), deduplicationKey: 'order-1234:attempt.A_1' };
+    const body = {
+      ...ratingSubmission('dedup-survey'),
+      deduplicationKey: 'order-1234:attempt.A_1',
+    };
     const first = await submitWithSecretKey(app, team.secretKey.value, body);
     expect(first.status).toBe(201);
     const stored = (await first.json()) as Receipt;
@@ -75,7 +78,10 @@ describe('deduplicationKey', () => {
     for (let i = 0; i < 2; i++) {
       expect((await submitWithSecretKey(app, team.secretKey.value, body)).status).toBe(201);
     }
-    const rows = await queryDatabase(app, "select id from feedback where survey_id = 'no-key-survey'");
+    const rows = await queryDatabase(
+      app,
+      "select id from feedback where survey_id = 'no-key-survey'",
+    );
     expect(rows).toHaveLength(2);
   });
 

@@ -85,7 +85,9 @@ describe('a database outage under load', () => {
     await Promise.all(
       Array.from({ length: CLIENTS }, async (_, client) => {
         for (let n = 0; Date.now() - startedAt < LOAD_MS; n++) {
-          answers.push(await send(`outage-client-${client}-${String(n).padStart(6, '0')}`, startedAt));
+          answers.push(
+            await send(`outage-client-${client}-${String(n).padStart(6, '0')}`, startedAt),
+          );
         }
       }),
     );

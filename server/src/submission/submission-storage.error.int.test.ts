@@ -36,7 +36,11 @@ function proxy() {
 describe('a connection lost after the commit', () => {
   it('still answers 201, and the row is stored exactly once', async () => {
     const cut = proxy().cutReplyTo('insert into feedback');
-    const response = await submitWithSecretKey(app, team.secretKey.value, ratingSubmission('lost-ack'));
+    const response = await submitWithSecretKey(
+      app,
+      team.secretKey.value,
+      ratingSubmission('lost-ack'),
+    );
     await cut;
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -52,7 +56,10 @@ describe('a connection lost after the commit', () => {
     expect(response.status).toBe(201);
     const receipt = (await response.json()) as { id: string; duplicate?: boolean };
     expect(receipt.duplicate).toBeUndefined();
-    const rows = await queryDatabase(app, "select id from feedback where survey_id = 'lost-ack-key'");
+    const rows = await queryDatabase(
+      app,
+      "select id from feedback where survey_id = 'lost-ack-key'",
+    );
     expect(rows).toEqual([{ id: receipt.id }]);
 
     const retry = await submitWithSecretKey(app, team.secretKey.value, body);
@@ -82,7 +89,11 @@ describe('the write queue', () => {
       expect(writer.writing).toBe(4);
       expect(writer.queued).toBe(1);
 
-      const refused = await submitWithSecretKey(app, team.secretKey.value, ratingSubmission('queued'));
+      const refused = await submitWithSecretKey(
+        app,
+        team.secretKey.value,
+        ratingSubmission('queued'),
+      );
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('1');
       expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);

@@ -67,15 +67,25 @@ describe('a database that stops answering', () => {
     } finally {
       proxy().resume();
     }
-    expect((await waitFor(async () => ((await readiness()) === 200 ? 200 : undefined), 5_000)).value).toBe(200);
+    expect(
+      (await waitFor(async () => ((await readiness()) === 200 ? 200 : undefined), 5_000)).value,
+    ).toBe(200);
   });
 
   it('answers a submission 503 with Retry-After within the bound, and 201 again after', async () => {
     proxy().stall();
     try {
       const answer = await timed(async () => {
-        const response = await submitWithSecretKey(app, team.secretKey.value, ratingSubmission('stalled'));
-        return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+        const response = await submitWithSecretKey(
+          app,
+          team.secretKey.value,
+          ratingSubmission('stalled'),
+        );
+        return {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: await response.json(),
+        };
       });
       expect(answer.value.status).toBe(503);
       expect(answer.value.retryAfter).toMatch(/^[1-9]\d*$/);
@@ -85,7 +95,11 @@ describe('a database that stops answering', () => {
       proxy().resume();
     }
     const recovered = await waitFor(async () => {
-      const response = await submitWithSecretKey(app, team.secretKey.value, ratingSubmission('after-stall'));
+      const response = await submitWithSecretKey(
+        app,
+        team.secretKey.value,
+        ratingSubmission('after-stall'),
+      );
       return response.status === 201 ? 201 : undefined;
     }, 5_000);
     expect(recovered.value).toBe(201);
@@ -107,6 +121,8 @@ describe('a database that stops answering', () => {
       await blocker.query('rollback');
       await blocker.end();
     }
-    expect(await queryDatabase(app, "select id from feedback where survey_id = 'locked'")).toEqual([]);
+    expect(await queryDatabase(app, "select id from feedback where survey_id = 'locked'")).toEqual(
+      [],
+    );
   });
 });
