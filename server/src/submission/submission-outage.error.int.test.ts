@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ratingSubmission, type SeededTeam, seedTeam } from '../testing/fixtures.ts';
+import { ratingSubmission, type SeededTeam } from '../testing/fixtures.ts';
+import { startWarmProxiedApp } from '../testing/proxied-app.ts';
 import { queryDatabase, submitWithSecretKey } from '../testing/submission-client.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TcpProxy } from '../testing/tcp-proxy.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 /**
  * A database outage under load (README "Timeouts", docs/performance.md "Database outage"): while
@@ -34,20 +36,19 @@ interface Answer {
 
 let app: TestApp;
 let team: SeededTeam;
+let proxy: TcpProxy;
 
 beforeAll(async () => {
-  app = await startTestApp(
+  ({ app, team, proxy } = await startWarmProxiedApp(
     {
       HEED_DB_CONNECT_TIMEOUT_MS: String(CONNECT_MS),
       HEED_DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS),
       HEED_READY_TIMEOUT_MS: '500',
       LOG_LEVEL: 'info',
     },
-    { databaseProxy: true },
-  );
-  team = await seedTeam(app, { slug: 'outage', rateLimit: 1_000_000 });
-  const warm = await submitWithSecretKey(app, team.secretKey.value, ratingSubmission(SURVEY));
-  expect(warm.status).toBe(201);
+    { slug: 'outage', rateLimit: 1_000_000 },
+    SURVEY,
+  ));
   await queryDatabase(app, 'delete from feedback');
 });
 afterAll(async () => {
@@ -73,8 +74,6 @@ async function send(key: string, startedAt: number): Promise<Answer> {
 
 describe('a database outage under load', () => {
   it('answers 201 or 503/429 with Retry-After, stores every acknowledged row once, and recovers', async () => {
-    const proxy = app.databaseProxy;
-    if (!proxy) throw new Error('the test app has no database proxy');
     const startedAt = Date.now();
     const outage = setTimeout(() => {
       proxy.refuse(true);

@@ -1,8 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ratingSubmission, type SeededTeam, seedTeam } from '../testing/fixtures.ts';
+import { ratingSubmission, type SeededTeam } from '../testing/fixtures.ts';
+import { startWarmProxiedApp } from '../testing/proxied-app.ts';
 import { queryDatabase, submitWithSecretKey } from '../testing/submission-client.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TcpProxy } from '../testing/tcp-proxy.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { waitFor } from '../testing/wait-for.ts';
 
 /**
@@ -14,24 +16,25 @@ import { waitFor } from '../testing/wait-for.ts';
 let app: TestApp;
 let team: SeededTeam;
 
+let databaseProxy: TcpProxy;
+
 beforeAll(async () => {
-  app = await startTestApp(
-    { HEED_WRITE_QUEUE_MAX: '1', HEED_DB_STATEMENT_TIMEOUT_MS: '5000' },
-    { databaseProxy: true },
-  );
-  team = await seedTeam(app, { slug: 'storage' });
   // Key and definition are cached from here on: the tests below only exercise the insert.
-  const warm = await submitWithSecretKey(app, team.secretKey.value, ratingSubmission('warm'));
-  expect(warm.status).toBe(201);
+  ({
+    app,
+    team,
+    proxy: databaseProxy,
+  } = await startWarmProxiedApp(
+    { HEED_WRITE_QUEUE_MAX: '1', HEED_DB_STATEMENT_TIMEOUT_MS: '5000' },
+    { slug: 'storage' },
+    'warm',
+  ));
 });
 afterAll(async () => {
   await app?.close();
 });
 
-function proxy() {
-  if (!app.databaseProxy) throw new Error('the test app has no database proxy');
-  return app.databaseProxy;
-}
+const proxy = () => databaseProxy;
 
 describe('a connection lost after the commit', () => {
   it('still answers 201, and the row is stored exactly once', async () => {

@@ -1,8 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ratingSubmission, type SeededTeam, seedTeam } from '../testing/fixtures.ts';
+import { ratingSubmission, type SeededTeam } from '../testing/fixtures.ts';
+import { startWarmProxiedApp } from '../testing/proxied-app.ts';
 import { queryDatabase, submitWithSecretKey } from '../testing/submission-client.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TcpProxy } from '../testing/tcp-proxy.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { waitFor } from '../testing/wait-for.ts';
 
 /**
@@ -21,28 +23,28 @@ const SLACK_MS = 1_000;
 
 let app: TestApp;
 let team: SeededTeam;
+let databaseProxy: TcpProxy;
 
 beforeAll(async () => {
-  app = await startTestApp(
+  ({
+    app,
+    team,
+    proxy: databaseProxy,
+  } = await startWarmProxiedApp(
     {
       HEED_DB_CONNECT_TIMEOUT_MS: String(CONNECT_MS),
       HEED_DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS),
       HEED_READY_TIMEOUT_MS: String(READY_MS),
     },
-    { databaseProxy: true },
-  );
-  team = await seedTeam(app, { slug: 'timeouts' });
-  const warm = await submitWithSecretKey(app, team.secretKey.value, ratingSubmission('timeouts'));
-  expect(warm.status).toBe(201);
+    { slug: 'timeouts' },
+    'timeouts',
+  ));
 });
 afterAll(async () => {
   await app?.close();
 });
 
-function proxy() {
-  if (!app.databaseProxy) throw new Error('the test app has no database proxy');
-  return app.databaseProxy;
-}
+const proxy = () => databaseProxy;
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; elapsedMs: number }> {
   const started = Date.now();
