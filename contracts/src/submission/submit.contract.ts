@@ -52,6 +52,16 @@ export const submissionSchema = z
       .refine((value) => value >= '1970-01-01', { message: 'Must be 1970 or later.' }),
     answers: z.array(answerSchema).min(1).max(SUBMISSION_LIMITS.answers),
     definition: surveyDefinitionSchema,
+    deduplicationKey: z
+      .string()
+      .min(16)
+      .max(128)
+      .regex(/^[A-Za-z0-9._:-]+$/, 'Only letters, digits and . _ : - are allowed.')
+      .optional()
+      .describe(
+        'Makes a retry safe: a repeat of the same key for the key’s team and `surveyId` stores ' +
+          'nothing new and answers 200 with the first submission’s receipt and `duplicate: true`.',
+      ),
   })
   .meta({
     id: 'Submission',
@@ -75,7 +85,12 @@ export const submitFeedbackContract = defineContract({
     'first submission’s own block; later ones the registered definition, whatever labels or ' +
     'rating scales their block claims): its `fieldId` exists, its value fits the field type, ' +
     'ratings lie within the variant (emoji 1–5, thumbs 1–2, stars 1–5, nps 0–10) and repeat the ' +
-    'field’s `ratingScale`, chosen options exist.',
+    'field’s `ratingScale`, chosen options exist. ' +
+    'With a `deduplicationKey` already stored for the team and `surveyId`, nothing new is stored ' +
+    'and the answer is **200** with the first submission’s `id` and `receivedAt` and ' +
+    '`duplicate: true` (first wins when two arrive at once). While the database cannot answer, or ' +
+    'too many submissions wait to be stored, the answer is 503 with `Retry-After`: send the same ' +
+    'submission again later, with the same `deduplicationKey`, and it is stored at most once.',
   tags: ['submission'],
   errorStatuses: [403, 409, 429],
   errorBodies: { 409: z.union([definitionConflictProblemSchema, surveyLimitProblemSchema]) },
@@ -88,6 +103,10 @@ export const submitFeedbackContract = defineContract({
         .string()
         .describe('Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256.'),
       receivedAt: z.iso.datetime(),
+      duplicate: z
+        .literal(true)
+        .optional()
+        .describe('Present (with status 200) when the `deduplicationKey` was already stored.'),
     })
     .meta({ id: 'SubmissionReceipt' }),
 });

@@ -9,6 +9,14 @@ export const FeedbackSchema = defineEntity({
   name: 'Feedback',
   tableName: 'feedback',
   indexes: [{ properties: ['team', 'surveyId', 'receivedAt'] }],
+  // A client's retry of a submission with the same key stores nothing new (first one wins).
+  uniques: [
+    {
+      name: 'feedback_deduplication_key_unique',
+      properties: ['team', 'surveyId', 'deduplicationKey'],
+      where: 'deduplication_key is not null',
+    },
+  ],
   properties: {
     id: p
       .uuid()
@@ -23,6 +31,8 @@ export const FeedbackSchema = defineEntity({
     receivedAt: p.datetime(),
     apiKey: () => p.manyToOne(ApiKeySchema),
     appName: p.string(),
+    /** The submission's optional `deduplicationKey`. */
+    deduplicationKey: p.string().nullable(),
   },
 });
 

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  type ResilienceConfig,
+  resilienceConfig,
+  resilienceEnvironmentSchema,
+} from './resilience-config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -22,34 +27,36 @@ const optionalUrl = optionalText.pipe(z.url().optional());
  * Every environment variable Heed reads, parsed once at start. Nothing else in the code base reads
  * `process.env`; everything receives this object.
  */
-const environmentSchema = z.object({
-  PORT: port(8080),
-  WEB_PORT: port(3000),
-  HOST: optionalText,
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
-      .optional(),
-  ),
-  HEED_DATA_DIR: optionalText,
-  HEED_OIDC_ISSUER: optionalUrl,
-  HEED_OIDC_AUDIENCE: optionalText,
-  HEED_OIDC_CLIENT_ID: optionalText,
-  HEED_OIDC_CLIENT_SECRET: optionalText,
-  HEED_OIDC_GROUPS_CLAIM: optionalText,
-  HEED_ADMIN_GROUP: optionalText,
-  HEED_SESSION_SECRET: optionalText.pipe(
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
-  HEED_ALLOW_UNRESTRICTED_PK_ORIGINS: booleanFlag,
-  HEED_API_URL: optionalUrl,
-  HEED_PUBLIC_URL: optionalUrl,
-  LOG_LEVEL: z
-    .enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])
-    .optional()
-    .default('info'),
-});
+const environmentSchema = z
+  .object({
+    PORT: port(8080),
+    WEB_PORT: port(3000),
+    HOST: optionalText,
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+        .optional(),
+    ),
+    HEED_DATA_DIR: optionalText,
+    HEED_OIDC_ISSUER: optionalUrl,
+    HEED_OIDC_AUDIENCE: optionalText,
+    HEED_OIDC_CLIENT_ID: optionalText,
+    HEED_OIDC_CLIENT_SECRET: optionalText,
+    HEED_OIDC_GROUPS_CLAIM: optionalText,
+    HEED_ADMIN_GROUP: optionalText,
+    HEED_SESSION_SECRET: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    HEED_ALLOW_UNRESTRICTED_PK_ORIGINS: booleanFlag,
+    HEED_API_URL: optionalUrl,
+    HEED_PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z
+      .enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])
+      .optional()
+      .default('info'),
+  })
+  .extend(resilienceEnvironmentSchema.shape);
 
 /**
  * Bounds on what callers can make one API process hold or a team register. A block of its own,
@@ -97,6 +104,8 @@ export interface HeedConfig {
   publicUrl: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   limits: LimitsConfig;
+  /** Database timeouts, queue bounds, probe and shutdown deadlines. */
+  resilience: ResilienceConfig;
 }
 
 /** Thrown for an invalid environment; its message is the one line the process prints. */
@@ -156,5 +165,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Hee
       maxSurveysPerTeam: limits.HEED_MAX_SURVEYS_PER_TEAM,
       definitionCacheBytes: limits.HEED_DEFINITION_CACHE_BYTES,
     },
+    resilience: resilienceConfig(env),
   };
 }

@@ -1,6 +1,7 @@
 import type { Problem } from '@heed/contracts';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { asDatabaseUnavailable } from '../errors/database-unavailable.ts';
 import { DomainError, fieldErrorsOf } from '../errors/domain-errors.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
@@ -88,7 +89,9 @@ export function problemFor(status: number, overrides: Partial<Problem> = {}): Pr
 
 /** The domain error behind what was thrown, unwrapped from tRPC's error. */
 export function domainErrorOf(error: unknown): DomainError | undefined {
-  const cause = error instanceof TRPCError && error.cause ? error.cause : error;
+  const cause = asDatabaseUnavailable(
+    error instanceof TRPCError && error.cause ? error.cause : error,
+  );
   return cause instanceof DomainError ? cause : undefined;
 }
 
@@ -97,7 +100,8 @@ export function domainErrorOf(error: unknown): DomainError | undefined {
  * Unknown errors become a bare 500 whose body says nothing about the cause.
  */
 export function toProblem(error: unknown): Problem {
-  const cause = error instanceof TRPCError && error.cause ? error.cause : error;
+  const cause =
+    domainErrorOf(error) ?? (error instanceof TRPCError && error.cause ? error.cause : error);
   if (cause instanceof DomainError) {
     const body: Problem = {
       type: `urn:heed:problem:${cause.code}`,

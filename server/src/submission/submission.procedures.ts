@@ -6,7 +6,12 @@ import { submitFeedback } from './submission.service.ts';
 export const submitHandler: Handler<
   typeof submitFeedbackContract.input,
   typeof submitFeedbackContract.output
-> = ({ ctx, input }) => submitFeedback(ctx.deps, ctx.actor, input);
+> = async ({ ctx, input }) => {
+  const receipt = await submitFeedback(ctx.deps, ctx.actor, input);
+  // A repeated deduplication key stored nothing: 200 instead of 201.
+  if (receipt.duplicate) ctx.response.status = 200;
+  return receipt;
+};
 
 export const submissionProcedures = {
   submit: mutation(submitFeedbackContract, submitHandler),

@@ -19,6 +19,8 @@ export interface SubmissionReceipt {
   surveyId: string;
   surveyIdRef: string;
   receivedAt: string;
+  /** Set when the `deduplicationKey` was already stored: the receipt is the first submission's. */
+  duplicate?: true;
 }
 
 /**
@@ -26,7 +28,9 @@ export interface SubmissionReceipt {
  * definition, the definition registered (first submission) or compared by its order-sensitive
  * hash, the answers of a later submission checked against the registered definition's rules too
  * (its block may change labels and rating scales, but no value outside the registered rules gets
- * in), the answers stored. The raw `surveyId` is returned to the caller but never logged.
+ * in), the answers stored. The raw `surveyId` is returned to the caller but never logged. A
+ * repeated `deduplicationKey` (same team and `surveyId`) stores nothing and returns the first
+ * receipt, marked `duplicate`.
  */
 export async function submitFeedback(
   deps: AppDependencies,
@@ -66,7 +70,7 @@ export async function submitFeedback(
     );
   }
   const receivedAt = deps.clock.now();
-  const id = await deps.feedbackWriter.write({
+  const stored = await deps.feedbackWriter.write({
     teamId: actor.teamId,
     surveyDefinitionId: registered.id,
     surveyId: submission.surveyId,
@@ -76,11 +80,13 @@ export async function submitFeedback(
     receivedAt,
     apiKeyId: actor.keyId,
     appName: actor.appName,
+    deduplicationKey: submission.deduplicationKey ?? null,
   });
   return {
-    id,
+    id: stored.id,
     surveyId: submission.surveyId,
     surveyIdRef: pseudonym(submission.surveyId),
-    receivedAt: receivedAt.toISOString(),
+    receivedAt: stored.receivedAt.toISOString(),
+    ...(stored.duplicate ? { duplicate: true as const } : {}),
   };
 }
