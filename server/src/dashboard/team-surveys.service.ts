@@ -1,4 +1,3 @@
-import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { type DashboardContext, markNoStore } from './dashboard-context.ts';
 import { listRegisteredSurveys } from './registered-surveys.ts';
