@@ -25,9 +25,6 @@ export interface SurveyDefinitionRegistryOptions {
   maxSurveysPerTeam: number;
 }
 
-/** Every statement of the registry is cancelled by the server after this long. */
-const QUERY_TIMEOUT_MS = 5_000;
-
 /** Namespace of the per-team advisory lock that serialises registrations ("Heed"). */
 const REGISTRATION_LOCK_NAMESPACE = 0x48_65_65_64;
 
@@ -120,12 +117,12 @@ export class SurveyDefinitionRegistry {
   }
 
   async #find(teamId: string, surveyId: string): Promise<RegisteredDefinition | undefined> {
-    const { rows } = await this.#pool.query<DefinitionRow>({
-      text: `select id, definition_hash, definition from survey_definition
-              where team_id = $1 and survey_id = $2`,
-      values: [teamId, surveyId],
-      query_timeout: QUERY_TIMEOUT_MS,
-    } as pg.QueryConfig);
+    // The pool's statement and query timeouts bound every statement here.
+    const { rows } = await this.#pool.query<DefinitionRow>(
+      `select id, definition_hash, definition from survey_definition
+        where team_id = $1 and survey_id = $2`,
+      [teamId, surveyId],
+    );
     const row = rows[0];
     if (!row) return undefined;
     // The row's definition is read once to derive its rules and then dropped.
@@ -142,7 +139,6 @@ export class SurveyDefinitionRegistry {
     let outcome: 'registered' | 'not_inserted';
     try {
       await client.query('begin');
-      await client.query(`set local statement_timeout = ${QUERY_TIMEOUT_MS}`);
       await client.query('select pg_advisory_xact_lock($1, hashtext($2))', [
         REGISTRATION_LOCK_NAMESPACE,
         teamId,
