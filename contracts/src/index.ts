@@ -1,5 +1,7 @@
 export * from './contract.ts';
 export * from './dashboard/dashboard.contract.ts';
+export * from './feedback/feedback.contract.ts';
+export * from './feedback/feedback-filter.ts';
 export * from './keys/api-key.ts';
 export * from './keys/api-key-admin.contract.ts';
 export * from './org/org-admin.contract.ts';

@@ -54,6 +54,9 @@ interface Tenant extends SeededTeam {
 interface World {
   a: Tenant;
   b: Tenant;
+  /** A feedback item of each team. */
+  aFeedbackId: string;
+  bFeedbackId: string;
   /** The id of B's mapping `group-b` → B. */
   bMappingId: string;
   /** Every string that identifies B's data; none may reach A. */
@@ -261,6 +264,23 @@ const TEAM_ROUTES: Record<string, Record<string, TeamRequest>> = {
   'GET /dashboard/surveys/{teamSlug}': {
     plain: plainTeamCall('GET /dashboard/surveys/{teamSlug}'),
   },
+  'GET /intern/feedback': {
+    plain: plainTeamCall('GET /intern/feedback'),
+    "filtered to B's survey and app": plainTeamCall('GET /intern/feedback', () => [
+      ['surveyId', B_ONLY_SURVEY],
+      ['appName', 'backend'],
+      ['q', 'Fine'],
+    ]),
+  },
+  // The item of the team asked for: B's item for B, A's for A (B's item in A is a 404, below).
+  'GET /intern/feedback/{id}': {
+    plain: (w, teams) => ({
+      method: 'GET',
+      path: `/intern/feedback/${teams[0] === B ? w.bFeedbackId : w.aFeedbackId}`,
+      query: teamQuery(teams),
+    }),
+  },
+  'GET /intern/surveys': { plain: plainTeamCall('GET /intern/surveys') },
 };
 
 /**
@@ -499,17 +519,19 @@ beforeAll(async () => {
     .findOneOrFail(GroupMappingSchema, { oidcGroupId: 'group-b' });
 
   // B's data: surveys, an app name and more keys (created and rotated with B's secret key).
+  const bReceipts: string[] = [];
   for (const [surveyId, fields] of [
     [B_ONLY_SURVEY, B_FIELDS],
     [SHARED_SURVEY, B_FIELDS],
   ] as const) {
-    await mustSend(
+    const receipt = await mustSend(
       withAuth(
         { method: 'POST', path: '/submission', body: submission(surveyId, [...fields]) },
         bearer(b.secretKey.value),
       ),
       201,
     );
+    bReceipts.push((receipt.body as { id: string }).id);
   }
   const created = await mustSend(
     withAuth(
@@ -539,7 +561,7 @@ beforeAll(async () => {
   b.keyValues.push(createdKey.key, rotatedKey.key);
 
   // A's own data.
-  await mustSend(
+  const aReceipt = await mustSend(
     withAuth(
       { method: 'POST', path: '/submission', body: submission(A_ONLY_SURVEY, A_FIELDS) },
       bearer(a.secretKey.value),
@@ -547,11 +569,23 @@ beforeAll(async () => {
     201,
   );
 
+  const bFeedbackId = bReceipts[0] ?? '';
   world = {
     a,
     b,
+    aFeedbackId: (aReceipt.body as { id: string }).id,
+    bFeedbackId,
     bMappingId: mapping.id,
-    bMarkers: [b.teamId, B, ...b.keyIds, ...b.keyValues, B_ONLY_SURVEY, B_ONLY_APP, mapping.id],
+    bMarkers: [
+      b.teamId,
+      B,
+      ...b.keyIds,
+      ...b.keyValues,
+      B_ONLY_SURVEY,
+      B_ONLY_APP,
+      mapping.id,
+      ...bReceipts,
+    ],
   };
   tokenA = await app.tokenFor({ sub: 'user-of-a', groups: ['group-a'] });
   tokenB = await app.tokenFor({ sub: 'user-of-b', groups: ['group-b'] });
@@ -764,6 +798,27 @@ describe.each(orgTeamScoped.map((contract) => [procedureId(contract), contract] 
     });
   },
 );
+
+describe("B's feedback item asked for in A", () => {
+  it('is 404 to A’s user, exactly like an id nobody has, over REST and tRPC', async () => {
+    const asked = await send(
+      withAuth({ method: 'GET', path: `/intern/feedback/${world.bFeedbackId}` }, bearer(tokenA)),
+    );
+    const nowhere = await send(
+      withAuth({ method: 'GET', path: `/intern/feedback/${randomUUID()}` }, bearer(tokenA)),
+    );
+    expect(asked.status).toBe(404);
+    expect(asked.body).toEqual(nowhere.body);
+    expectNoDataOfB(asked, 'REST');
+    const contract = contractOf('GET /intern/feedback/{id}');
+    const overTrpc = await sendTrpc(
+      contract,
+      withAuth({ method: 'GET', path: `/intern/feedback/${world.bFeedbackId}` }, bearer(tokenA)),
+    );
+    expect(overTrpc.status).toBe(404);
+    expectNoDataOfB(overTrpc, 'tRPC');
+  });
+});
 
 describe('sanity of the world', () => {
   it('lets an org admin see B, so B is reachable for someone', async () => {

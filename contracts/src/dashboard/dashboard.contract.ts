@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { keyTypeSchema } from '../keys/api-key.ts';
 import { type TeamScope, teamQuerySchema, teamRoleSchema } from '../org/team.ts';
+import { deviceTypeSchema } from '../submission/submit.contract.ts';
+import { fieldDefinitionSchema } from '../submission/survey-definition.ts';
 import { text } from '../text.ts';
 
 export const apiKeyEventSchema = z
@@ -71,7 +73,8 @@ export const filtersBootstrapContract = defineContract({
   description:
     'Without `?team=`, the caller’s team with the lowest slug (ordinal, case-sensitive). ' +
     'Answered with `Cache-Control: no-store`; the server may serve it from a per-team cache for up ' +
-    'to five minutes. Counts against the analytics rate limit (300 per minute per user).',
+    'to five minutes (a survey registered, a tag or theme changed in this process clears it). ' +
+    'Counts against the analytics rate limit (300 per minute per user).',
   tags: ['dashboard'],
   errorStatuses: [403, 429],
   team: { selection: 'lowest_slug', role: 'viewer' } satisfies TeamScope,
@@ -79,8 +82,21 @@ export const filtersBootstrapContract = defineContract({
   output: z
     .object({
       team: z.string(),
-      surveys: z.array(z.object({ surveyId: z.string(), surveyType: z.string() })),
+      surveys: z.array(
+        z.object({
+          surveyId: z.string(),
+          surveyType: z.string(),
+          fields: z
+            .array(fieldDefinitionSchema)
+            .describe('The survey’s fields with their labels and options, in order.'),
+        }),
+      ),
       appNames: z.array(z.string()),
+      tags: z.array(z.string()).describe('Tags in use in the team.'),
+      themes: z.array(z.object({ id: z.uuid(), name: z.string(), color: z.string().nullable() })),
+      deviceTypes: z.array(deviceTypeSchema).describe('Device types the team’s feedback reports.'),
+      firstResponseAt: z.iso.datetime().nullable(),
+      lastResponseAt: z.iso.datetime().nullable(),
     })
     .meta({ id: 'FiltersBootstrap' }),
 });

@@ -42,6 +42,67 @@ export const SUBMISSION_EXAMPLE = {
   },
 };
 
+/** Limits of the optional submission context. */
+export const CONTEXT_LIMITS = {
+  pathnameLength: 500,
+  tags: 20,
+  tagKeyLength: 50,
+  tagValueLength: 100,
+  localeLength: 35,
+} as const;
+
+/** `timeToCompleteMs` is kept only within this range; outside it is stored as unknown (null). */
+export const TIME_TO_COMPLETE_RANGE_MS = { min: 1_000, max: 30 * 60_000 } as const;
+
+export const deviceTypeSchema = z
+  .enum(['mobile', 'tablet', 'desktop'])
+  .meta({ id: 'DeviceType', description: 'The kind of device the answers were given on.' });
+export type DeviceType = z.infer<typeof deviceTypeSchema>;
+
+export const submissionContextSchema = z
+  .object({
+    pathname: text()
+      .min(1)
+      .max(CONTEXT_LIMITS.pathnameLength)
+      .regex(/^\/[^?#]*$/, 'Must be a path starting with "/", without query (?) or fragment (#).')
+      .optional(),
+    deviceType: deviceTypeSchema.optional(),
+    viewport: z
+      .object({ width: z.int().min(1).max(100_000), height: z.int().min(1).max(100_000) })
+      .optional(),
+    locale: text()
+      .max(CONTEXT_LIMITS.localeLength)
+      .regex(/^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/, 'Must be a language tag such as nb-NO.')
+      .optional(),
+    tags: z
+      .record(
+        text().regex(
+          /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,49}$/,
+          'Tag keys are 1–50 letters, digits and _.:- (starting with a letter or digit).',
+        ),
+        text().max(CONTEXT_LIMITS.tagValueLength),
+      )
+      .refine((tags) => Object.keys(tags).length <= CONTEXT_LIMITS.tags, {
+        message: `At most ${CONTEXT_LIMITS.tags} tags.`,
+      })
+      .optional(),
+  })
+  .meta({
+    id: 'SubmissionContext',
+    description:
+      'Where and how the answers were given. Stored with the feedback and filterable; never ' +
+      'written to an audit event.',
+    examples: [
+      {
+        pathname: '/checkout/payment',
+        deviceType: 'mobile',
+        viewport: { width: 390, height: 844 },
+        locale: 'nb-NO',
+        tags: { release: '2026.11', plan: 'pro' },
+      },
+    ],
+  });
+
 export const submissionSchema = z
   .object({
     schemaVersion: z.literal(2),
@@ -62,10 +123,36 @@ export const submissionSchema = z
         'Makes a retry safe: a repeat of the same key for the key’s team and `surveyId` stores ' +
           'nothing new and answers 200 with the first submission’s receipt and `duplicate: true`.',
       ),
+    context: submissionContextSchema.optional(),
+    startedAt: z.iso
+      .datetime({ offset: false })
+      .optional()
+      .describe('When the respondent opened the survey (ISO 8601 UTC).'),
+    timeToCompleteMs: z
+      .int()
+      .optional()
+      .describe(
+        'How long answering took, in milliseconds. Kept only within 1 s – 30 min; any other ' +
+          'value is accepted and stored as unknown.',
+      ),
   })
   .meta({
     id: 'Submission',
-    examples: [SUBMISSION_EXAMPLE],
+    examples: [
+      SUBMISSION_EXAMPLE,
+      {
+        ...SUBMISSION_EXAMPLE,
+        context: {
+          pathname: '/checkout/payment',
+          deviceType: 'mobile',
+          viewport: { width: 390, height: 844 },
+          locale: 'nb-NO',
+          tags: { release: '2026.11' },
+        },
+        startedAt: '2026-11-22T10:14:12Z',
+        timeToCompleteMs: 48_000,
+      },
+    ],
   });
 
 export const submitFeedbackContract = defineContract({
@@ -90,7 +177,13 @@ export const submitFeedbackContract = defineContract({
     'and the answer is **200** with the first submission’s `id` and `receivedAt` and ' +
     '`duplicate: true` (first wins when two arrive at once). While the database cannot answer, or ' +
     'too many submissions wait to be stored, the answer is 503 with `Retry-After`: send the same ' +
-    'submission again later, with the same `deduplicationKey`, and it is stored at most once.',
+    'submission again later, with the same `deduplicationKey`, and it is stored at most once. ' +
+    'Before storing, TEXT answers are scanned for personal data (e-mail addresses, phone ' +
+    'numbers, national identity numbers with valid check digits, card numbers with a valid Luhn ' +
+    'digit, account numbers and IBANs with valid check digits); each match is replaced by a ' +
+    'placeholder such as `[email removed]` and the stored item is marked ' +
+    '`sensitiveDataRedacted`. The optional `context`, `startedAt` and `timeToCompleteMs` are ' +
+    'stored with the answers.',
   tags: ['submission'],
   errorStatuses: [403, 409, 429],
   errorBodies: { 409: z.union([definitionConflictProblemSchema, surveyLimitProblemSchema]) },

@@ -1,18 +1,26 @@
 import { ApiKeySchema } from './api-key.entity.ts';
 import { ApiKeyEventSchema } from './api-key-event.entity.ts';
 import { FeedbackSchema } from './feedback.entity.ts';
+import { FeedbackTagSchema } from './feedback-tag.entity.ts';
+import { FeedbackThemeSchema } from './feedback-theme.entity.ts';
 import { GroupMappingSchema } from './group-mapping.entity.ts';
+import { MarkerSchema } from './marker.entity.ts';
 import { OrganisationSchema } from './organisation.entity.ts';
 import { SurveyDefinitionSchema } from './survey-definition.entity.ts';
 import { TeamSchema } from './team.entity.ts';
+import { ThemeSchema } from './theme.entity.ts';
 
 export * from './api-key.entity.ts';
 export * from './api-key-event.entity.ts';
 export * from './feedback.entity.ts';
+export * from './feedback-tag.entity.ts';
+export * from './feedback-theme.entity.ts';
 export * from './group-mapping.entity.ts';
+export * from './marker.entity.ts';
 export * from './organisation.entity.ts';
 export * from './survey-definition.entity.ts';
 export * from './team.entity.ts';
+export * from './theme.entity.ts';
 
 /** Every entity Heed persists; the ORM and the migration generator read this list. */
 export const allEntities = [
@@ -23,6 +31,10 @@ export const allEntities = [
   ApiKeyEventSchema,
   SurveyDefinitionSchema,
   FeedbackSchema,
+  FeedbackTagSchema,
+  ThemeSchema,
+  FeedbackThemeSchema,
+  MarkerSchema,
 ];
 
 /** Tables Heed owns outside the ORM (created by migrations, never diffed against entities). */

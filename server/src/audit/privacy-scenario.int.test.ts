@@ -13,7 +13,8 @@ import { pseudonym } from './pseudonym.ts';
  * raw identity-provider groups; a backend and a browser submit answers (with a customer-chosen
  * `surveyId` that is an e-mail address, and free text), one of them a definition conflict; the
  * backend creates, rotates and revokes keys and is refused a secret key; a user with e-mail and
- * name claims reads the dashboard, is refused org administration and a foreign team; broken tokens
+ * name claims reads the dashboard (and explores feedback with every kind of filter value), is
+ * refused org administration and a foreign team; broken tokens
  * are refused; a key runs into its rate limit.
  *
  * Then no line may carry any secret or personal value the scenario used, and every audit line must
@@ -40,6 +41,13 @@ const TEXT_LABEL = 'secret-label-anything-else-to-add';
 const CONFLICT_FIELD_ID = 'contact-ola.nordmann@example.com';
 const CONFLICT_LABEL = 'secret-label-may-we-contact-you';
 const SECOND_TEAM = 'kundeservice';
+const THEME_NAME = 'theme-name-secret-9a1f';
+const THEME_KEYWORD = 'secret answer';
+const TAG = 'tag-secret-3c5e';
+const CONTEXT_PATH = '/private/context-path-1b2c';
+const CONTEXT_TAG_KEY = 'ctx-key-secret-77aa';
+const CONTEXT_TAG_VALUE = 'ctx-value-secret-88bb';
+const REDACTED_EMAIL = 'respondent.secret@example.org';
 
 /** The catalogue of the specification ("Events: Catalog"), written out here on purpose. */
 const CATALOGUE: Record<string, string> = {
@@ -273,10 +281,43 @@ async function runScenario(): Promise<void> {
     expect: 200,
   });
 
+  // A theme of the default team (its administration is tested elsewhere), matched at write time.
+  const em = app.runtime.deps.orm.em.fork();
+  const [defaultTeam] = await em.execute<{ id: string }[]>(
+    "select id from team where slug = 'default'",
+  );
+  const themeId = '3f0e9c1a-5b7d-4e2f-9a6c-1d2e3f4a5b6c';
+  await em.execute(
+    `insert into theme (id, team_id, name, keywords, color, created_at, updated_at)
+     values (?, ?, ?, ?::jsonb, null, now(), now())`,
+    [themeId, defaultTeam?.id, THEME_NAME, JSON.stringify([THEME_KEYWORD])],
+  );
+
   // Submissions: browser and backend, a conflict, an invalid one, and one over tRPC.
   const receipt = await call('submit from the widget', 'POST', '/api/v1/submission', {
     headers: widget(publishableKey),
-    body: submission('registered'),
+    body: {
+      ...submission('registered'),
+      context: {
+        pathname: CONTEXT_PATH,
+        deviceType: 'mobile',
+        tags: { [CONTEXT_TAG_KEY]: CONTEXT_TAG_VALUE },
+      },
+    },
+    expect: 201,
+  });
+  await em.execute(
+    'insert into feedback_tag (feedback_id, tag, team_id, created_at) values (?, ?, ?, now())',
+    [receipt.body.id, TAG, defaultTeam?.id],
+  );
+  const redacting = submission('registered');
+  redacting.answers[1] = {
+    ...redacting.answers[1],
+    value: { type: 'text', text: `${ANSWER_TEXT}, mail ${REDACTED_EMAIL}` },
+  } as (typeof redacting.answers)[number];
+  await call('submit text with personal data', 'POST', '/api/v1/submission', {
+    headers: bearer(secretKey),
+    body: redacting,
     expect: 201,
   });
   expect(receipt.body.surveyIdRef).toBe(pseudonym(SURVEY_ID));
@@ -406,6 +447,49 @@ async function runScenario(): Promise<void> {
   });
   expect(JSON.stringify(surveys.body)).toContain(SURVEY_ID);
   await call('key events', 'GET', `${events}?team=default`, { headers: bearer(ola), expect: 200 });
+  const explorer = '/api/v1/intern/feedback';
+  const filters = new URLSearchParams([
+    ['team', 'default'],
+    ['surveyId', SURVEY_ID],
+    ['q', THEME_KEYWORD],
+    ['tag', TAG],
+    ['theme', themeId],
+    ['deviceType', 'mobile'],
+    ['rating', 'visit:4'],
+    ['limit', '1'],
+  ]);
+  const listed = await call('explore feedback', 'GET', `${explorer}?${filters}`, {
+    headers: bearer(ola),
+    expect: 200,
+  });
+  expect(listed.body.total).toBe(1);
+  expect(JSON.stringify(listed.body)).toContain(themeId);
+  const firstPage = await call('explore page 1', 'GET', `${explorer}?team=default&limit=1`, {
+    headers: bearer(ola),
+    expect: 200,
+  });
+  const cursor = encodeURIComponent(String(firstPage.body.nextCursor));
+  await call('explore page 2', 'GET', `${explorer}?team=default&limit=1&cursor=${cursor}`, {
+    headers: bearer(ola),
+    expect: 200,
+  });
+  await call(
+    'explore with a bad filter',
+    'GET',
+    `${explorer}?team=default&rating=${encodeURIComponent(TAG)}`,
+    {
+      headers: bearer(ola),
+      expect: 400,
+    },
+  );
+  await call('one feedback item', 'GET', `${explorer}/${String(receipt.body.id)}?team=default`, {
+    headers: bearer(ola),
+    expect: 200,
+  });
+  await call('surveys with responses', 'GET', '/api/v1/intern/surveys?team=default', {
+    headers: bearer(ola),
+    expect: 200,
+  });
   await call('key events of a viewer team', 'GET', `${events}?team=${SECOND_TEAM}`, {
     headers: bearer(ola),
     expect: 200,
@@ -544,6 +628,13 @@ function forbiddenForms(kind: Kind): [string, string][] {
         'question label (text)': TEXT_LABEL,
         'label of the conflicting field': CONFLICT_LABEL,
         'field id with an e-mail': CONFLICT_FIELD_ID,
+        'theme name': THEME_NAME,
+        'theme keyword and q filter': THEME_KEYWORD,
+        'tag and tag filter': TAG,
+        'context pathname': CONTEXT_PATH,
+        'context tag key': CONTEXT_TAG_KEY,
+        'context tag value': CONTEXT_TAG_VALUE,
+        'e-mail in a text answer': REDACTED_EMAIL,
       }),
     );
   }

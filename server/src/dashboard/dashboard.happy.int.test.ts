@@ -251,27 +251,37 @@ describe('GET /api/v1/intern/filters/bootstrap', () => {
     expect(response.headers.get('ratelimit-limit')).toBe('300');
     expect(Number(response.headers.get('ratelimit-remaining'))).toBeLessThan(300);
     expect(Number(response.headers.get('ratelimit-reset'))).toBeGreaterThanOrEqual(0);
+    const fields = [{ fieldId: 'comment', fieldType: 'TEXT', label: 'Anything to add?' }];
     expect(await json(response)).toEqual({
       team: 'happy',
       surveys: [
-        { surveyId: 'Beta', surveyType: 'feedback' },
-        { surveyId: 'alpha', surveyType: 'rating' },
-        { surveyId: 'zeta', surveyType: 'nps' },
+        { surveyId: 'Beta', surveyType: 'feedback', fields },
+        { surveyId: 'alpha', surveyType: 'rating', fields },
+        { surveyId: 'zeta', surveyType: 'nps', fields },
       ],
       // Every key of the team, revoked or not: their feedback keeps its app name.
       appNames: ['backend', 'mobile', 'widget'],
+      tags: [],
+      themes: [],
+      deviceTypes: [],
+      firstResponseAt: clock.now().toISOString(),
+      lastResponseAt: clock.now().toISOString(),
     });
   });
 
   it('serves from the per-team cache for five minutes, then reads again', async () => {
-    await submitFeedback(app, team, 'gamma', 'rating');
+    const before = await json(await getAs(app, '/intern/filters/bootstrap', viewer));
+    clock.advance(60_000);
+    await submitFeedback(app, team, 'alpha', 'rating');
     const cached = await json(await getAs(app, '/intern/filters/bootstrap', viewer));
-    expect((cached.surveys as { surveyId: string }[]).map((survey) => survey.surveyId)).toEqual([
-      'Beta',
-      'alpha',
-      'zeta',
-    ]);
+    expect(cached.lastResponseAt).toBe(before.lastResponseAt);
     clock.advance(5 * 60_000);
+    const fresh = await json(await getAs(app, '/intern/filters/bootstrap', viewer));
+    expect(fresh.lastResponseAt).toBe(new Date(clock.now().getTime() - 5 * 60_000).toISOString());
+  });
+
+  it('forgets the cached options when a survey is registered', async () => {
+    await submitFeedback(app, team, 'gamma', 'rating');
     const fresh = await json(await getAs(app, '/intern/filters/bootstrap', viewer));
     expect((fresh.surveys as { surveyId: string }[]).map((survey) => survey.surveyId)).toEqual([
       'Beta',
@@ -287,6 +297,11 @@ describe('GET /api/v1/intern/filters/bootstrap', () => {
       team: 'quiet',
       surveys: [],
       appNames: ['backend', 'widget'],
+      tags: [],
+      themes: [],
+      deviceTypes: [],
+      firstResponseAt: null,
+      lastResponseAt: null,
     });
   });
 });
@@ -306,7 +321,7 @@ describe('GET /api/v1/dashboard/surveys/{teamSlug}', () => {
           registeredAt: expect.any(String),
           responses: 1,
         },
-        { surveyId: 'alpha', surveyType: 'rating', registeredAt: expect.any(String), responses: 2 },
+        { surveyId: 'alpha', surveyType: 'rating', registeredAt: expect.any(String), responses: 3 },
         { surveyId: 'gamma', surveyType: 'rating', registeredAt: expect.any(String), responses: 1 },
         { surveyId: 'zeta', surveyType: 'nps', registeredAt: expect.any(String), responses: 1 },
       ],

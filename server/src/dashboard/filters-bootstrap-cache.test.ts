@@ -7,8 +7,13 @@ import {
 } from './filters-bootstrap-cache.ts';
 
 const options = (surveyId: string): FilterOptions => ({
-  surveys: [{ surveyId, surveyType: 'rating' }],
+  surveys: [{ surveyId, surveyType: 'rating', fields: [] }],
   appNames: ['web'],
+  tags: [],
+  themes: [],
+  deviceTypes: [],
+  firstResponseAt: null,
+  lastResponseAt: null,
 });
 
 describe('FiltersBootstrapCache', () => {

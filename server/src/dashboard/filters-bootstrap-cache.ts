@@ -1,11 +1,19 @@
+import type { DeviceType, FieldDefinition } from '@heed/contracts';
 import type { Clock } from '../runtime/clock.ts';
 
 export const FILTERS_CACHE_TTL_MS = 5 * 60_000;
 export const FILTERS_CACHE_MAX_TEAMS = 1_000;
 
 export interface FilterOptions {
-  surveys: { surveyId: string; surveyType: string }[];
+  surveys: { surveyId: string; surveyType: string; fields: FieldDefinition[] }[];
   appNames: string[];
+  /** The team's tags in use, sorted. */
+  tags: string[];
+  themes: { id: string; name: string; color: string | null }[];
+  /** Device types the team's feedback reports. */
+  deviceTypes: DeviceType[];
+  firstResponseAt: string | null;
+  lastResponseAt: string | null;
 }
 
 /**

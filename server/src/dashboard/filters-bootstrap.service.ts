@@ -1,33 +1,102 @@
-import { ApiKeySchema, type EntityManager } from '@heed/db';
+import type { DeviceType, FieldDefinition } from '@heed/contracts';
+import { inReadSnapshot } from '../feedback/read-snapshot.ts';
+import { isoUtc, sql } from '../feedback/sql-fragment.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { ANALYTICS_LIMIT_PER_MINUTE, consumeAnalyticsRead } from './analytics-rate-limit.ts';
 import { type DashboardContext, markNoStore } from './dashboard-context.ts';
 import { type FilterOptions, FiltersBootstrapCache } from './filters-bootstrap-cache.ts';
-import { listRegisteredSurveys } from './registered-surveys.ts';
 
 /** One cache per running application (tests run several in one process). */
 const caches = new WeakMap<AppDependencies, FiltersBootstrapCache>();
+/** Every live cache, so a change can be forgotten in all of them. */
+const liveCaches = new Set<WeakRef<FiltersBootstrapCache>>();
 
 function cacheOf(deps: AppDependencies): FiltersBootstrapCache {
   let cache = caches.get(deps);
   if (!cache) {
     cache = new FiltersBootstrapCache(deps.clock);
     caches.set(deps, cache);
+    liveCaches.add(new WeakRef(cache));
   }
   return cache;
 }
 
-/** Reads a team's filter options from the database: its registered surveys and its app names. */
-export async function loadFilterOptions(em: EntityManager, teamId: string): Promise<FilterOptions> {
-  const [definitions, keys] = await Promise.all([
-    listRegisteredSurveys(em, teamId),
-    em.find(ApiKeySchema, { team: teamId }, { fields: ['appName'] }),
-  ]);
-  const surveys = definitions.map(({ surveyId, surveyType }) => ({ surveyId, surveyType }));
-  const appNames = [...new Set(keys.map((key) => key.appName))].sort(ordinalCompare);
-  return { surveys, appNames };
+/**
+ * Forgets a team's cached filter options in this process, after something they list changed: a
+ * survey registered, a tag or a theme created, renamed or deleted. Other replicas catch up within
+ * the cache lifetime (five minutes at most).
+ */
+export function invalidateFiltersBootstrap(teamId: string): void {
+  for (const ref of liveCaches) {
+    const cache = ref.deref();
+    if (cache) cache.delete(teamId);
+    else liveCaches.delete(ref);
+  }
+}
+
+/**
+ * Reads a team's filter options from the database: its registered surveys with their fields
+ * (labels and options), its app names, tags in use, themes, device types seen, and the first and
+ * last time it received feedback. Only the columns needed are read, in one read-only snapshot
+ * with a statement timeout.
+ */
+export async function loadFilterOptions(
+  deps: Pick<AppDependencies, 'orm'>,
+  teamId: string,
+): Promise<FilterOptions> {
+  return inReadSnapshot(deps, async (query) => {
+    const definitions = await query<{
+      survey_id: string;
+      survey_type: string | null;
+      fields: FieldDefinition[] | null;
+    }>(
+      sql`select survey_id, definition->>'surveyType' as survey_type, definition->'fields' as fields
+            from survey_definition where team_id = ${teamId}`,
+    );
+    const apps = await query<{ app_name: string }>(
+      sql`select distinct app_name from api_key where team_id = ${teamId}`,
+    );
+    const tags = await query<{ tag: string }>(
+      sql`select distinct tag from feedback_tag where team_id = ${teamId}`,
+    );
+    const themes = await query<{ id: string; name: string; color: string | null }>(
+      sql`select id, name, color from theme where team_id = ${teamId}`,
+    );
+    const deviceTypes = await query<{ device_type: DeviceType }>(
+      sql`select seen.device_type from (values ('mobile', 1), ('tablet', 2), ('desktop', 3))
+            as seen(device_type, position)
+           where exists (select 1 from feedback f
+                          where f.team_id = ${teamId} and f.device_type = seen.device_type)
+           order by seen.position`,
+    );
+    const range = await query<{
+      first_response_at: string | null;
+      last_response_at: string | null;
+    }>(
+      sql`select ${isoUtc('min(received_at)')} as first_response_at,
+                 ${isoUtc('max(received_at)')} as last_response_at
+            from feedback where team_id = ${teamId}`,
+    );
+    return {
+      surveys: definitions
+        .map((definition) => ({
+          surveyId: definition.survey_id,
+          surveyType: definition.survey_type ?? '',
+          fields: definition.fields ?? [],
+        }))
+        .sort((a, b) => ordinalCompare(a.surveyId, b.surveyId)),
+      appNames: apps.map((row) => row.app_name).sort(ordinalCompare),
+      tags: tags.map((row) => row.tag).sort(ordinalCompare),
+      themes: themes
+        .map((theme) => ({ id: theme.id, name: theme.name, color: theme.color }))
+        .sort((a, b) => ordinalCompare(a.name, b.name)),
+      deviceTypes: deviceTypes.map((row) => row.device_type),
+      firstResponseAt: range[0]?.first_response_at ?? null,
+      lastResponseAt: range[0]?.last_response_at ?? null,
+    };
+  });
 }
 
 /**
@@ -45,8 +114,8 @@ export async function getFiltersBootstrap(
   const cache = options.cache ?? cacheOf(ctx.deps);
   let filters = cache.get(team.id);
   if (!filters) {
-    filters = await loadFilterOptions(ctx.em, team.id);
+    filters = await loadFilterOptions(ctx.deps, team.id);
     cache.set(team.id, filters);
   }
-  return { team: team.slug, surveys: filters.surveys, appNames: filters.appNames };
+  return { team: team.slug, ...filters };
 }

@@ -15,9 +15,10 @@ import { createRestEdge } from './rest-edge.ts';
  * stays visible as `['']` (the REST adapter drops empty strings, which would make `?team=` look
  * absent).
  */
-function parseQuery(text: string): Record<string, string | string[]> {
+function parseQuery(text: string | null | undefined): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
-  for (const [name, value] of new URLSearchParams(text)) {
+  // Without a `?`, express passes null (which URLSearchParams would read as a key "null").
+  for (const [name, value] of new URLSearchParams(text ?? '')) {
     const existing = query[name];
     if (existing === undefined) query[name] = value === '' ? [''] : value;
     else query[name] = [...(Array.isArray(existing) ? existing : [existing]), value];

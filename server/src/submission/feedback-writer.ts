@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import type { FeedbackContext } from '@heed/db';
 import { isDatabaseUnavailable, QUERY_TIMEOUT_GRACE_MS } from '@heed/db';
 import type pg from 'pg';
 import { databaseUnavailableError } from '../errors/database-unavailable.ts';
@@ -18,6 +19,15 @@ export interface FeedbackRow {
   appName: string;
   /** Unique per team and `surveyId` when set: a repeat stores nothing and reports the first. */
   deduplicationKey: string | null;
+  context: FeedbackContext | null;
+  deviceType: string | null;
+  startedAt: Date | null;
+  timeToCompleteMs: number | null;
+  /** A TEXT answer had personal data replaced before storing. */
+  sensitiveDataRedacted: boolean;
+  hasText: boolean;
+  /** The TEXT answers (after redaction) joined by newlines; null without text. */
+  textContent: string | null;
 }
 
 /** What was stored for a row: its own id, or the first row with the same deduplication key. */
@@ -53,9 +63,13 @@ const RETRY_PAUSE_MS = 100;
 const QUEUE_FULL_RETRY_AFTER_SECONDS = 1;
 
 const INSERT_SQL = `insert into feedback (id, team_id, survey_definition_id, survey_id, survey_type, answers,
-                       submitted_at, received_at, api_key_id, app_name, deduplication_key)
+                       submitted_at, received_at, api_key_id, app_name, deduplication_key,
+                       context, device_type, started_at, time_to_complete_ms,
+                       sensitive_data_redacted, has_text, text_content)
  select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::jsonb[],
-                      $7::timestamptz[], $8::timestamptz[], $9::uuid[], $10::text[], $11::text[])
+                      $7::timestamptz[], $8::timestamptz[], $9::uuid[], $10::text[], $11::text[],
+                      $12::jsonb[], $13::text[], $14::timestamptz[], $15::int[],
+                      $16::boolean[], $17::boolean[], $18::text[])
  on conflict do nothing
  returning id`;
 
@@ -257,6 +271,13 @@ export class FeedbackWriter {
       column((p) => p.row.apiKeyId),
       column((p) => p.row.appName),
       column((p) => p.row.deduplicationKey),
+      column((p) => (p.row.context === null ? null : JSON.stringify(p.row.context))),
+      column((p) => p.row.deviceType),
+      column((p) => p.row.startedAt?.toISOString() ?? null),
+      column((p) => p.row.timeToCompleteMs),
+      column((p) => p.row.sensitiveDataRedacted),
+      column((p) => p.row.hasText),
+      column((p) => p.row.textContent),
     ]);
     if (inserted.length === rows.length) {
       for (const p of rows) p.resolve({ id: p.id, receivedAt: p.row.receivedAt, duplicate: false });

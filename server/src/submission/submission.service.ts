@@ -1,6 +1,7 @@
-import type { submissionSchema } from '@heed/contracts';
+import { type Answer, type submissionSchema, TIME_TO_COMPLETE_RANGE_MS } from '@heed/contracts';
 import type { z } from 'zod';
 import { pseudonym } from '../audit/pseudonym.ts';
+import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap.service.ts';
 import {
   DefinitionConflictError,
   ForbiddenError,
@@ -11,6 +12,7 @@ import type { AppDependencies } from '../runtime/dependencies.ts';
 import { validateAnswers, validateAnswersAgainst } from './answer-validation.ts';
 import { diffStructures } from './definition-diff.ts';
 import { definitionHash, structuralView } from './definition-hash.ts';
+import { redactText } from './text-redaction.ts';
 
 export type Submission = z.output<typeof submissionSchema>;
 
@@ -21,6 +23,40 @@ export interface SubmissionReceipt {
   receivedAt: string;
   /** Set when the `deduplicationKey` was already stored: the receipt is the first submission's. */
   duplicate?: true;
+}
+
+/** The answers as stored: TEXT answers with personal data replaced, and what search needs. */
+export function storedAnswers(answers: Answer[]): {
+  answers: Answer[];
+  sensitiveDataRedacted: boolean;
+  hasText: boolean;
+  textContent: string | null;
+} {
+  let sensitiveDataRedacted = false;
+  const texts: string[] = [];
+  const stored = answers.map((answer) => {
+    if (answer.value.type !== 'text') return answer;
+    const redaction = redactText(answer.value.text);
+    sensitiveDataRedacted ||= redaction.redacted;
+    if (redaction.text.trim() !== '') texts.push(redaction.text);
+    return redaction.redacted
+      ? { ...answer, value: { ...answer.value, text: redaction.text } }
+      : answer;
+  });
+  return {
+    answers: stored,
+    sensitiveDataRedacted,
+    hasText: texts.length > 0,
+    textContent: texts.length > 0 ? texts.join('\n') : null,
+  };
+}
+
+function keptTimeToComplete(milliseconds: number | undefined): number | null {
+  if (milliseconds === undefined) return null;
+  return milliseconds >= TIME_TO_COMPLETE_RANGE_MS.min &&
+    milliseconds <= TIME_TO_COMPLETE_RANGE_MS.max
+    ? milliseconds
+    : null;
 }
 
 /**
@@ -69,18 +105,27 @@ export async function submitFeedback(
       outsideRegistered,
     );
   }
+  if (registeredNow) invalidateFiltersBootstrap(actor.teamId);
   const receivedAt = deps.clock.now();
+  const kept = storedAnswers(submission.answers);
   const stored = await deps.feedbackWriter.write({
     teamId: actor.teamId,
     surveyDefinitionId: registered.id,
     surveyId: submission.surveyId,
     surveyType: submission.surveyType,
-    answers: submission.answers,
+    answers: kept.answers,
     submittedAt: new Date(submission.submittedAt),
     receivedAt,
     apiKeyId: actor.keyId,
     appName: actor.appName,
     deduplicationKey: submission.deduplicationKey ?? null,
+    context: submission.context ?? null,
+    deviceType: submission.context?.deviceType ?? null,
+    startedAt: submission.startedAt ? new Date(submission.startedAt) : null,
+    timeToCompleteMs: keptTimeToComplete(submission.timeToCompleteMs),
+    sensitiveDataRedacted: kept.sensitiveDataRedacted,
+    hasText: kept.hasText,
+    textContent: kept.textContent,
   });
   return {
     id: stored.id,

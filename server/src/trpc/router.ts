@@ -1,4 +1,5 @@
 import { dashboardProcedures } from '../dashboard/dashboard.procedures.ts';
+import { feedbackProcedures } from '../feedback/feedback.procedures.ts';
 import { apiKeyProcedures } from '../keys/keys.procedures.ts';
 import { orgAdminProcedures, setupProcedures } from '../org/org.procedures.ts';
 import { submissionProcedures } from '../submission/submission.procedures.ts';
@@ -13,6 +14,7 @@ export const appRouter = t.router({
   apiKeys: t.router(apiKeyProcedures),
   org: t.router(orgAdminProcedures),
   dashboard: t.router(dashboardProcedures),
+  feedback: t.router(feedbackProcedures),
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,49 @@
+import { nativePool } from '@heed/db';
+import { ServiceUnavailableError } from '../errors/domain-errors.ts';
+import type { AppDependencies } from '../runtime/dependencies.ts';
+import { type SqlFragment, toPgQuery } from './sql-fragment.ts';
+
+/** Longest a dashboard read statement may run before the server cancels it. */
+export const READ_STATEMENT_TIMEOUT_MS = 5_000;
+
+/** PostgreSQL's code for a statement cancelled by `statement_timeout`. */
+const QUERY_CANCELED = '57014';
+
+export type ReadQuery = <Row extends Record<string, unknown>>(
+  fragment: SqlFragment,
+) => Promise<Row[]>;
+
+/**
+ * Runs dashboard reads in one read-only, repeatable-read transaction (so a page and its total see
+ * the same data) whose statements the server cancels after `READ_STATEMENT_TIMEOUT_MS`.
+ */
+export async function inReadSnapshot<T>(
+  deps: Pick<AppDependencies, 'orm'>,
+  work: (query: ReadQuery) => Promise<T>,
+): Promise<T> {
+  const pool = await nativePool(deps.orm);
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(
+      `begin isolation level repeatable read read only;
+       set local statement_timeout = ${Number(READ_STATEMENT_TIMEOUT_MS)}`,
+    );
+    const query: ReadQuery = async <Row extends Record<string, unknown>>(fragment: SqlFragment) =>
+      (await client.query<Row>(toPgQuery(fragment))).rows;
+    const result = await work(query);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: unknown) => {
+      broken = rollbackError instanceof Error ? rollbackError : new Error('rollback failed');
+    });
+    if ((error as { code?: unknown }).code === QUERY_CANCELED) {
+      throw new ServiceUnavailableError('The read took too long; narrow the filters and retry.');
+    }
+    throw error;
+  } finally {
+    // A connection whose rollback failed is discarded, never handed to the next caller.
+    client.release(broken);
+  }
+}
