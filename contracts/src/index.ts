@@ -1,7 +1,10 @@
 export * from './contract.ts';
 export * from './dashboard/dashboard.contract.ts';
+export * from './deletions/deletions.contract.ts';
 export * from './keys/api-key.ts';
+export * from './markers/markers.contract.ts';
 export * from './keys/api-key-admin.contract.ts';
+export * from './keys/intern-api-keys.contract.ts';
 export * from './org/org-admin.contract.ts';
 export * from './org/team.ts';
 export * from './problem.ts';
@@ -11,4 +14,6 @@ export * from './submission/definition-conflict.ts';
 export * from './submission/submit.contract.ts';
 export * from './submission/survey-definition.ts';
 export * from './system/health.contract.ts';
+export * from './tags/tags.contract.ts';
 export * from './text.ts';
+export * from './themes/themes.contract.ts';

@@ -11,6 +11,7 @@ import { buildOpenApiDocument } from './openapi-document.ts';
 import { PROBLEM_CONTENT_TYPE, problemFor, toProblem } from './problem.ts';
 import { MAX_BODY_BYTES, readJsonBody } from './request-body.ts';
 import { submissionRoute } from './submission-route.ts';
+import { teamQueryIntoBody } from './team-query.ts';
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist'));
 
@@ -59,6 +60,7 @@ export function createRestEdge(deps: AppDependencies): Router {
   edge.use('/submission', submissionCors);
   edge.use(readJsonBody);
   edge.post('/submission', submissionRoute(deps));
+  edge.use(teamQueryIntoBody);
   edge.use(rewriteErrorBodies);
   edge.use(
     createOpenApiExpressMiddleware({
@@ -67,7 +69,7 @@ export function createRestEdge(deps: AppDependencies): Router {
       createContext: ({ req }) =>
         createRequestContext(deps, {
           credentials: credentialsOf(req.headers),
-          request: { method: req.method ?? 'GET', routeTemplate: '' },
+          request: { method: req.method ?? 'GET', routeTemplate: '', percentEncodedPath: true },
         }),
       responseMeta: ({ ctx, errors }) => {
         const error = errors[0];

@@ -11,6 +11,8 @@ import type { AppDependencies } from '../runtime/dependencies.ts';
 import { validateAnswers } from './answer-validation.ts';
 import { diffDefinitions } from './definition-diff.ts';
 import { definitionHash } from './definition-hash.ts';
+import { FeedbackWriteError } from './feedback-writer.ts';
+import type { RegisteredDefinition } from './survey-definition-registry.ts';
 
 export type Submission = z.output<typeof submissionSchema>;
 
@@ -19,6 +21,43 @@ export interface SubmissionReceipt {
   surveyId: string;
   surveyIdRef: string;
   receivedAt: string;
+}
+
+type Candidate = { hash: string; definition: Submission['definition'] };
+
+/**
+ * The registered definition of the survey (registering the candidate if there is none), which
+ * must have the candidate's structure. A cached definition that differs is checked against the
+ * database once more before answering 409: its survey may have been deleted since.
+ */
+async function matchingDefinition(
+  deps: AppDependencies,
+  teamId: string,
+  surveyId: string,
+  candidate: Candidate,
+): Promise<RegisteredDefinition> {
+  let registered = await deps.surveyDefinitions.resolve(teamId, surveyId, candidate);
+  if (registered.hash !== candidate.hash) {
+    deps.surveyDefinitions.forget(teamId, surveyId);
+    registered = await deps.surveyDefinitions.resolve(teamId, surveyId, candidate);
+  }
+  if (registered.hash !== candidate.hash) {
+    const { diff, diffRedacted } = diffDefinitions(registered.definition, candidate.definition);
+    throw new DefinitionConflictError(
+      'The survey definition differs in structure from the one registered for this surveyId.',
+      { extensions: { diff, diffRedacted } },
+    );
+  }
+  return registered;
+}
+
+/** The feedback insert found its definition gone: the survey was deleted meanwhile. */
+function definitionVanished(error: unknown): boolean {
+  return (
+    error instanceof FeedbackWriteError &&
+    error.pgCode === '23503' &&
+    error.constraint === 'feedback_survey_definition_id_foreign'
+  );
 }
 
 /**
@@ -36,30 +75,32 @@ export async function submitFeedback(
   if (errors.length > 0) {
     throw new InvalidRequestError('The answers do not fit the survey definition.', errors);
   }
-  const hash = definitionHash(submission.definition);
-  const registered = await deps.surveyDefinitions.resolve(actor.teamId, submission.surveyId, {
-    hash,
-    definition: submission.definition,
-  });
-  if (registered.hash !== hash) {
-    const { diff, diffRedacted } = diffDefinitions(registered.definition, submission.definition);
-    throw new DefinitionConflictError(
-      'The survey definition differs in structure from the one registered for this surveyId.',
-      { extensions: { diff, diffRedacted } },
-    );
-  }
+  const teamId = actor.teamId;
+  const candidate = { hash: definitionHash(submission.definition), definition: submission.definition };
+  let registered = await matchingDefinition(deps, teamId, submission.surveyId, candidate);
   const receivedAt = deps.clock.now();
-  const id = await deps.feedbackWriter.write({
-    teamId: actor.teamId,
-    surveyDefinitionId: registered.id,
-    surveyId: submission.surveyId,
-    surveyType: submission.surveyType,
-    answers: submission.answers,
-    submittedAt: new Date(submission.submittedAt),
-    receivedAt,
-    apiKeyId: actor.keyId,
-    appName: actor.appName,
-  });
+  const write = (registered: RegisteredDefinition) =>
+    deps.feedbackWriter.write({
+      teamId,
+      surveyDefinitionId: registered.id,
+      surveyId: submission.surveyId,
+      surveyType: submission.surveyType,
+      answers: submission.answers,
+      submittedAt: new Date(submission.submittedAt),
+      receivedAt,
+      apiKeyId: actor.keyId,
+      appName: actor.appName,
+    });
+  let id: string;
+  try {
+    id = await write(registered);
+  } catch (error) {
+    if (!definitionVanished(error)) throw error;
+    // The survey was deleted (on any replica) after its definition was cached here.
+    deps.surveyDefinitions.forget(teamId, submission.surveyId);
+    registered = await matchingDefinition(deps, teamId, submission.surveyId, candidate);
+    id = await write(registered);
+  }
   return {
     id,
     surveyId: submission.surveyId,

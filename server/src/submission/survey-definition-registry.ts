@@ -14,7 +14,10 @@ const MAX_CACHED = 10_000;
  * The registered definition of each `(team, surveyId)`. The first submission registers its
  * definition with `INSERT … ON CONFLICT DO NOTHING` on the unique `(team_id, survey_id)`: of two
  * concurrent first submissions exactly one registers, the other reads the winner and is compared
- * with it. A registered definition never changes, so it is cached once read.
+ * with it. A registered definition never changes, so it is cached once read; it may be deleted
+ * (with its survey), which `forget` tells this replica at once. Another replica's cache learns of
+ * it on its next use of the entry: a hash that differs, or a feedback insert that finds the
+ * definition gone, makes the caller `forget` and resolve again (see `submission.service.ts`).
  */
 export class SurveyDefinitionRegistry {
   readonly #pool: pg.Pool;
@@ -22,6 +25,11 @@ export class SurveyDefinitionRegistry {
 
   constructor(pool: pg.Pool) {
     this.#pool = pool;
+  }
+
+  /** Drops the cached definition of a survey, e.g. after the survey was deleted. */
+  forget(teamId: string, surveyId: string): void {
+    this.#cache.delete(`${teamId}\u0000${surveyId}`);
   }
 
   /** The definition registered for the survey, registering `candidate` if there is none yet. */
