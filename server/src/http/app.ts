@@ -6,6 +6,7 @@ import { createRequestContext } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
 import { PROBLEM_CONTENT_TYPE, problemFor, toProblem } from './problem.ts';
 import { readJsonBody } from './request-body.ts';
+import { routeTemplateOf } from './route-template.ts';
 import { createRestEdge } from './rest-edge.ts';
 
 /**
@@ -46,9 +47,14 @@ function logRequests(deps: AppDependencies) {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
-      // The path only: query strings may carry identifiers chosen by customers.
+      // The route template only: paths and query strings carry identifiers chosen by customers.
       deps.logger.debug(
-        { method: req.method, path: req.path, status: res.statusCode, ms: milliseconds },
+        {
+          method: req.method,
+          path: routeTemplateOf(req.originalUrl.split('?')[0] ?? ''),
+          status: res.statusCode,
+          ms: milliseconds,
+        },
         'request',
       );
     });
