@@ -337,7 +337,7 @@ const freshOfA = {
   },
 };
 
-const surveyOf = (w: World, owner: 'a' | 'b' | undefined) =>
+const surveyOf = (owner: 'a' | 'b' | undefined) =>
   owner === 'b' ? B_ONLY_SURVEY : owner === 'a' ? A_ONLY_SURVEY : 'no-such-survey';
 
 const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
@@ -366,26 +366,30 @@ const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
   'DELETE /intern/feedback/{id}': {
     plain: curatingCall('DELETE /intern/feedback/{id}', async (w, owner) => ({
       id:
-        owner === 'b' ? w.bCurated.feedbackId : owner === 'a' ? await freshFeedbackOfA(w) : randomUUID(),
+        owner === 'b'
+          ? w.bCurated.feedbackId
+          : owner === 'a'
+            ? await freshFeedbackOfA(w)
+            : randomUUID(),
     })),
   },
   'DELETE /intern/surveys/{surveyId}': {
     plain: curatingCall('DELETE /intern/surveys/{surveyId}', async (w, owner) => {
-      if (owner !== 'a') return { surveyId: surveyOf(w, owner) };
+      if (owner !== 'a') return { surveyId: surveyOf(owner) };
       const surveyId = `a-doomed-survey-${++freshCount}`;
       await freshFeedbackOfA(w, surveyId);
       return { surveyId };
     }),
   },
   'GET /intern/surveys/{surveyId}/markers': {
-    plain: curatingCall('GET /intern/surveys/{surveyId}/markers', async (w, owner) => ({
-      surveyId: surveyOf(w, owner),
+    plain: curatingCall('GET /intern/surveys/{surveyId}/markers', async (_w, owner) => ({
+      surveyId: surveyOf(owner),
     })),
   },
   'POST /intern/surveys/{surveyId}/markers': {
     plain: curatingCall(
       'POST /intern/surveys/{surveyId}/markers',
-      async (w, owner) => ({ surveyId: surveyOf(w, owner) }),
+      async (w, owner) => ({ surveyId: surveyOf(owner) }),
       { date: '2026-11-21', label: 'isolation' },
     ),
   },
@@ -393,17 +397,26 @@ const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
     plain: curatingCall(
       'PATCH /intern/surveys/{surveyId}/markers/{id}',
       async (w, owner) => ({
-        surveyId: surveyOf(w, owner),
+        surveyId: surveyOf(owner),
         id:
-          owner === 'b' ? w.bCurated.markerId : owner === 'a' ? await freshOfA.marker(w) : randomUUID(),
+          owner === 'b'
+            ? w.bCurated.markerId
+            : owner === 'a'
+              ? await freshOfA.marker(w)
+              : randomUUID(),
       }),
       { label: 'isolation' },
     ),
   },
   'DELETE /intern/surveys/{surveyId}/markers/{id}': {
     plain: curatingCall('DELETE /intern/surveys/{surveyId}/markers/{id}', async (w, owner) => ({
-      surveyId: surveyOf(w, owner),
-      id: owner === 'b' ? w.bCurated.markerId : owner === 'a' ? await freshOfA.marker(w) : randomUUID(),
+      surveyId: surveyOf(owner),
+      id:
+        owner === 'b'
+          ? w.bCurated.markerId
+          : owner === 'a'
+            ? await freshOfA.marker(w)
+            : randomUUID(),
     })),
   },
   'GET /intern/themes': { plain: plainTeamCall('GET /intern/themes') },
@@ -417,14 +430,20 @@ const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
     plain: curatingCall(
       'PATCH /intern/themes/{id}',
       async (w, owner) => ({
-        id: owner === 'b' ? w.bCurated.themeId : owner === 'a' ? await freshOfA.theme(w) : randomUUID(),
+        id:
+          owner === 'b'
+            ? w.bCurated.themeId
+            : owner === 'a'
+              ? await freshOfA.theme(w)
+              : randomUUID(),
       }),
       { keywords: ['fine'] },
     ),
   },
   'DELETE /intern/themes/{id}': {
     plain: curatingCall('DELETE /intern/themes/{id}', async (w, owner) => ({
-      id: owner === 'b' ? w.bCurated.themeId : owner === 'a' ? await freshOfA.theme(w) : randomUUID(),
+      id:
+        owner === 'b' ? w.bCurated.themeId : owner === 'a' ? await freshOfA.theme(w) : randomUUID(),
     })),
   },
   'GET /intern/api-keys': { plain: plainTeamCall('GET /intern/api-keys') },
@@ -445,7 +464,12 @@ const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
   },
   'DELETE /intern/api-keys/{id}': {
     plain: curatingCall('DELETE /intern/api-keys/{id}', async (w, owner) => ({
-      id: owner === 'b' ? w.b.publishableKey.id : owner === 'a' ? await freshOfA.key(w) : randomUUID(),
+      id:
+        owner === 'b'
+          ? w.b.publishableKey.id
+          : owner === 'a'
+            ? await freshOfA.key(w)
+            : randomUUID(),
     })),
   },
 };
@@ -922,7 +946,9 @@ describe.each(teamScoped.map((contract) => [procedureId(contract), contract] as 
 
     it('does not take a secret key of A in place of a user token (401)', async () => {
       for (const [variant, build] of buildersOf(contract)) {
-        const answer = await send(withAuth(await build(world, [A]), bearer(world.a.secretKey.value)));
+        const answer = await send(
+          withAuth(await build(world, [A]), bearer(world.a.secretKey.value)),
+        );
         expect(answer.status, variant).toBe(401);
         expectNoDataOfB(answer, variant);
       }

@@ -26,8 +26,15 @@ export const colorSchema = z
   .meta({ examples: ['#1f77b4'] });
 
 const surveyIdParam = text().min(1).max(200).describe('The survey’s `surveyId`.');
-const markerLabel = text().trim().min(1).max(80).meta({ examples: ['Release 4.2'] });
-const markerDescription = text().trim().max(500).meta({ examples: ['New checkout flow'] });
+const markerLabel = text()
+  .trim()
+  .min(1)
+  .max(80)
+  .meta({ examples: ['Release 4.2'] });
+const markerDescription = text()
+  .trim()
+  .max(500)
+  .meta({ examples: ['New checkout flow'] });
 
 export const markerSchema = z
   .object({
@@ -91,15 +98,14 @@ export const createMarkerContract = defineContract({
   tags: ['curating'],
   errorStatuses: markersErrors,
   team: { selection: 'explicit', role: 'editor' } satisfies TeamScope,
-  input: z
-    .object({
-      surveyId: surveyIdParam,
-      team: teamQuerySchema,
-      date: calendarDateSchema,
-      label: markerLabel,
-      description: markerDescription.optional(),
-      color: colorSchema.optional(),
-    }),
+  input: z.object({
+    surveyId: surveyIdParam,
+    team: teamQuerySchema,
+    date: calendarDateSchema,
+    label: markerLabel,
+    description: markerDescription.optional(),
+    color: colorSchema.optional(),
+  }),
   output: markerSchema,
 });
 
@@ -115,16 +121,15 @@ export const updateMarkerContract = defineContract({
   tags: ['curating'],
   errorStatuses: markersErrors,
   team: { selection: 'explicit', role: 'editor' } satisfies TeamScope,
-  input: z
-    .object({
-      surveyId: surveyIdParam,
-      id: z.uuid(),
-      team: teamQuerySchema,
-      date: calendarDateSchema.optional(),
-      label: markerLabel.optional(),
-      description: markerDescription.nullable().optional(),
-      color: colorSchema.nullable().optional(),
-    }),
+  input: z.object({
+    surveyId: surveyIdParam,
+    id: z.uuid(),
+    team: teamQuerySchema,
+    date: calendarDateSchema.optional(),
+    label: markerLabel.optional(),
+    description: markerDescription.nullable().optional(),
+    color: colorSchema.nullable().optional(),
+  }),
   output: markerSchema,
 });
 

@@ -64,17 +64,15 @@ export const listTagsContract = defineContract({
   errorStatuses: [403],
   team: { selection: 'implicit', role: 'viewer' } satisfies TeamScope,
   input: z.object({ team: teamQuerySchema }),
-  output: z
-    .object({ tags: z.array(z.object({ tag: z.string(), count: z.int() })) })
-    .meta({
-      id: 'TagCounts',
-      examples: [
-        {
-          tags: [
-            { tag: 'pricing', count: 12 },
-            { tag: 'slow-checkout', count: 3 },
-          ],
-        },
-      ],
-    }),
+  output: z.object({ tags: z.array(z.object({ tag: z.string(), count: z.int() })) }).meta({
+    id: 'TagCounts',
+    examples: [
+      {
+        tags: [
+          { tag: 'pricing', count: 12 },
+          { tag: 'slow-checkout', count: 3 },
+        ],
+      },
+    ],
+  }),
 });

@@ -4,7 +4,11 @@ import { colorSchema } from '../markers/markers.contract.ts';
 import { type TeamScope, teamQuerySchema } from '../org/team.ts';
 import { text } from '../text.ts';
 
-const themeName = text().trim().min(1).max(60).meta({ examples: ['Checkout'] });
+const themeName = text()
+  .trim()
+  .min(1)
+  .max(60)
+  .meta({ examples: ['Checkout'] });
 
 /** A keyword is matched as a phrase: its words, whole, in order, adjacent, case-insensitive. */
 const keyword = text()

@@ -580,11 +580,16 @@ async function curate(admin: string, ola: string, feedbackId: string): Promise<v
   });
   keyValues.push(String(created.body.key));
   await call('dashboard keys', 'GET', `${keys}${team}`, { headers: bearer(ola), expect: 200 });
-  const rotated = await call('rotate dashboard sk', 'POST', `${keys}/${String(created.body.id)}/rotate${team}`, {
-    headers: bearer(ola),
-    body: { gracePeriodHours: 0 },
-    expect: 201,
-  });
+  const rotated = await call(
+    'rotate dashboard sk',
+    'POST',
+    `${keys}/${String(created.body.id)}/rotate${team}`,
+    {
+      headers: bearer(ola),
+      body: { gracePeriodHours: 0 },
+      expect: 201,
+    },
+  );
   keyValues.push(String(rotated.body.key));
   await call('revoke dashboard sk', 'DELETE', `${keys}/${String(rotated.body.id)}${team}`, {
     headers: bearer(ola),
@@ -595,9 +600,15 @@ async function curate(admin: string, ola: string, feedbackId: string): Promise<v
     expect: 403,
   });
 
-  await call('delete feedback', 'DELETE', `${item}${team}`, { headers: bearer(admin), expect: 204 });
+  await call('delete feedback', 'DELETE', `${item}${team}`, {
+    headers: bearer(admin),
+    expect: 204,
+  });
   const survey = `/api/v1/intern/surveys/${encodeURIComponent(SURVEY_ID)}`;
-  await call('delete survey', 'DELETE', `${survey}${team}`, { headers: bearer(admin), expect: 200 });
+  await call('delete survey', 'DELETE', `${survey}${team}`, {
+    headers: bearer(admin),
+    expect: 200,
+  });
   await call('delete survey again', 'DELETE', `${survey}${team}`, {
     headers: bearer(admin),
     expect: 404,

@@ -6,8 +6,8 @@ import { createRequestContext } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
 import { PROBLEM_CONTENT_TYPE, problemFor, toProblem } from './problem.ts';
 import { readJsonBody } from './request-body.ts';
-import { routeTemplateOf } from './route-template.ts';
 import { createRestEdge } from './rest-edge.ts';
+import { routeTemplateOf } from './route-template.ts';
 
 /**
  * Query strings as flat name → value(s). A repeated name gives an array in order; an empty value

@@ -27,8 +27,16 @@ const create = (body: Record<string, unknown>) =>
 describe('creating keys', () => {
   it.each([
     ['a pk key without origins', { keyType: 'pk', appName: 'w' }, 'allowedOrigins'],
-    ['a pk key with a bad origin', { keyType: 'pk', appName: 'w', allowedOrigins: ['ftp://x'] }, 'allowedOrigins.0'],
-    ['an sk key with origins', { keyType: 'sk', appName: 'b', allowedOrigins: ['https://a.example'] }, 'allowedOrigins'],
+    [
+      'a pk key with a bad origin',
+      { keyType: 'pk', appName: 'w', allowedOrigins: ['ftp://x'] },
+      'allowedOrigins.0',
+    ],
+    [
+      'an sk key with origins',
+      { keyType: 'sk', appName: 'b', allowedOrigins: ['https://a.example'] },
+      'allowedOrigins',
+    ],
     ['an unknown key type', { keyType: 'xk', appName: 'b' }, 'keyType'],
     ['no app name', { keyType: 'sk' }, 'appName'],
     ['a rate limit of 0', { keyType: 'sk', appName: 'b', rateLimit: 0 }, 'rateLimit'],
@@ -56,10 +64,14 @@ describe('rotating and revoking', () => {
       body: { gracePeriodHours: 1 },
     });
     expect(rotate.status).toBe(404);
-    expect((await callAs(app, admin, 'DELETE', `${keysPath}/${unknown}`, { team: 'shop' })).status).toBe(404);
+    expect(
+      (await callAs(app, admin, 'DELETE', `${keysPath}/${unknown}`, { team: 'shop' })).status,
+    ).toBe(404);
     const created = await create({ keyType: 'sk', appName: 'b' });
     const id = String(created.body.id);
-    expect((await callAs(app, admin, 'DELETE', `${keysPath}/${id}`, { team: 'shop' })).status).toBe(204);
+    expect((await callAs(app, admin, 'DELETE', `${keysPath}/${id}`, { team: 'shop' })).status).toBe(
+      204,
+    );
     const again = await callAs(app, admin, 'POST', `${keysPath}/${id}/rotate`, {
       team: 'shop',
       body: { gracePeriodHours: 1 },
@@ -72,10 +84,16 @@ describe('rotating and revoking', () => {
 
   it('refuses a grace period outside 0–720 hours with 400 naming it', async () => {
     const created = await create({ keyType: 'sk', appName: 'b' });
-    const answer = await callAs(app, admin, 'POST', `${keysPath}/${String(created.body.id)}/rotate`, {
-      team: 'shop',
-      body: { gracePeriodHours: 721 },
-    });
+    const answer = await callAs(
+      app,
+      admin,
+      'POST',
+      `${keysPath}/${String(created.body.id)}/rotate`,
+      {
+        team: 'shop',
+        body: { gracePeriodHours: 721 },
+      },
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([expect.objectContaining({ path: 'gracePeriodHours' })]);
   });

@@ -67,7 +67,11 @@ describe('dashboard key lifecycle', () => {
       body: { keyType: 'pk', appName: 'widget', allowedOrigins: [ORIGIN], rateLimit: 50 },
     });
     expect(publishable.status).toBe(201);
-    expect(publishable.body).toMatchObject({ keyType: 'pk', allowedOrigins: [ORIGIN], rateLimit: 50 });
+    expect(publishable.body).toMatchObject({
+      keyType: 'pk',
+      allowedOrigins: [ORIGIN],
+      rateLimit: 50,
+    });
   });
 
   it('lists the team’s keys without values or hashes', async () => {

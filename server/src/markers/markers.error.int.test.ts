@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapGroup } from '../dashboard/dashboard.fixtures.ts';
-import { type CallAnswer, callAs, sqlRows, storeTextFeedback } from '../testing/curating.fixtures.ts';
+import {
+  type CallAnswer,
+  callAs,
+  sqlRows,
+  storeTextFeedback,
+} from '../testing/curating.fixtures.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -103,7 +108,9 @@ describe('the cap of 50 markers a survey', () => {
       expect((await create({ date: '2026-01-01', label: `m${index}` }, at)).status).toBe(201);
     }
     const raced = await Promise.all(
-      Array.from({ length: 15 }, (_, index) => create({ date: '2026-02-01', label: `r${index}` }, at)),
+      Array.from({ length: 15 }, (_, index) =>
+        create({ date: '2026-02-01', label: `r${index}` }, at),
+      ),
     );
     expect(raced.filter((answer) => answer.status === 201)).toHaveLength(10);
     for (const answer of raced.filter((candidate) => candidate.status !== 201)) {

@@ -98,7 +98,12 @@ export async function createMarker(
     if (Number(counted[0]?.n ?? 0) >= MAX_MARKERS_PER_SURVEY) {
       throw new InvalidRequestError(
         `A survey has at most ${MAX_MARKERS_PER_SURVEY} markers; delete one first.`,
-        [{ path: 'surveyId', message: `The survey has ${MAX_MARKERS_PER_SURVEY} markers already.` }],
+        [
+          {
+            path: 'surveyId',
+            message: `The survey has ${MAX_MARKERS_PER_SURVEY} markers already.`,
+          },
+        ],
       );
     }
     const created = tx.create(MarkerSchema, {

@@ -1,8 +1,8 @@
 import type { AuditEventInput } from '../audit/audit-event.ts';
 import { auditAsCaller } from '../audit/caller-audit.ts';
 import type { RequestContext } from '../trpc/context.ts';
-import { selectedTeam } from './selected-team.ts';
 import type { TeamAccess } from './resolve-team.ts';
+import { selectedTeam } from './selected-team.ts';
 
 /** What a service acting in the selected team needs of the request: the team policy already ran. */
 export type TeamActionContext = Pick<

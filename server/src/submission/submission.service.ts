@@ -76,7 +76,10 @@ export async function submitFeedback(
     throw new InvalidRequestError('The answers do not fit the survey definition.', errors);
   }
   const teamId = actor.teamId;
-  const candidate = { hash: definitionHash(submission.definition), definition: submission.definition };
+  const candidate = {
+    hash: definitionHash(submission.definition),
+    definition: submission.definition,
+  };
   let registered = await matchingDefinition(deps, teamId, submission.surveyId, candidate);
   const receivedAt = deps.clock.now();
   const write = (registered: RegisteredDefinition) =>

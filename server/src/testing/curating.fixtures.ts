@@ -21,7 +21,10 @@ export async function callAs(
   options: { team?: string | string[]; body?: unknown; query?: [string, string][] } = {},
 ): Promise<CallAnswer> {
   const teams = options.team === undefined ? [] : [options.team].flat();
-  const query = [...teams.map((team): [string, string] => ['team', team]), ...(options.query ?? [])];
+  const query = [
+    ...teams.map((team): [string, string] => ['team', team]),
+    ...(options.query ?? []),
+  ];
   const search = new URLSearchParams(query).toString();
   const before = app.output.auditEvents.length;
   const response = await fetch(`${app.url}/api/v1${path}${search ? `?${search}` : ''}`, {

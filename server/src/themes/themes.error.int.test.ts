@@ -43,7 +43,11 @@ describe('invalid themes', () => {
   it.each([
     ['without keywords', { name: 'X' }, 'keywords'],
     ['with an empty keyword list', { name: 'X', keywords: [] }, 'keywords'],
-    ['with 51 keywords', { name: 'X', keywords: Array.from({ length: 51 }, (_, i) => `k${i}`) }, 'keywords'],
+    [
+      'with 51 keywords',
+      { name: 'X', keywords: Array.from({ length: 51 }, (_, i) => `k${i}`) },
+      'keywords',
+    ],
     ['with an empty keyword', { name: 'X', keywords: ['ok', '  '] }, 'keywords.1'],
     ['with a keyword of 61 characters', { name: 'X', keywords: ['x'.repeat(61)] }, 'keywords.0'],
     ['with a keyword of punctuation only', { name: 'X', keywords: ['?!'] }, 'keywords.0'],

@@ -62,7 +62,11 @@ describe('themes', () => {
   it('creates a theme with 201 and matches the team’s stored text answers as phrases', async () => {
     const created = await callAs(app, editor, 'POST', '/intern/themes', {
       team: 'shop',
-      body: { name: ' Payments ', keywords: ['payment failed', ' card declined '], color: '#d62728' },
+      body: {
+        name: ' Payments ',
+        keywords: ['payment failed', ' card declined '],
+        color: '#d62728',
+      },
     });
     expect(created.status, created.text).toBe(201);
     expect(created.body).toEqual({
@@ -103,7 +107,10 @@ describe('themes', () => {
       body: { keywords: ['failed payment', 'payments'] },
     });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ name: 'Payments', keywords: ['failed payment', 'payments'] });
+    expect(changed.body).toMatchObject({
+      name: 'Payments',
+      keywords: ['failed payment', 'payments'],
+    });
     expect(await matchesOf(payment)).toEqual(['plural', 'reversed']);
     const renamed = await callAs(app, editor, 'PATCH', `/intern/themes/${payment}`, {
       team: 'shop',
@@ -130,5 +137,4 @@ describe('themes', () => {
     ]);
     expect(await matchesOf(payment)).toEqual([]);
   });
-
 });
