@@ -337,6 +337,16 @@ const freshOfA = {
   },
 };
 
+/** B's real id, a fresh one of A, or an id that does not exist. */
+async function idFor(
+  w: World,
+  owner: 'a' | 'b' | undefined,
+  ofB: string,
+  freshA: (w: World) => Promise<string>,
+): Promise<string> {
+  return owner === 'b' ? ofB : owner === 'a' ? await freshA(w) : randomUUID();
+}
+
 const surveyOf = (owner: 'a' | 'b' | undefined) =>
   owner === 'b' ? B_ONLY_SURVEY : owner === 'a' ? A_ONLY_SURVEY : 'no-such-survey';
 
@@ -346,12 +356,7 @@ const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
     plain: curatingCall(
       'POST /intern/feedback/{id}/tags',
       async (w, owner) => ({
-        id:
-          owner === 'b'
-            ? w.bCurated.feedbackId
-            : owner === 'a'
-              ? await freshFeedbackOfA(w)
-              : randomUUID(),
+        id: await idFor(w, owner, w.bCurated.feedbackId, (x) => freshFeedbackOfA(x)),
       }),
       { tag: 'isolation' },
     ),
@@ -365,12 +370,7 @@ const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
   },
   'DELETE /intern/feedback/{id}': {
     plain: curatingCall('DELETE /intern/feedback/{id}', async (w, owner) => ({
-      id:
-        owner === 'b'
-          ? w.bCurated.feedbackId
-          : owner === 'a'
-            ? await freshFeedbackOfA(w)
-            : randomUUID(),
+      id: await idFor(w, owner, w.bCurated.feedbackId, freshFeedbackOfA),
     })),
   },
   'DELETE /intern/surveys/{surveyId}': {
@@ -398,12 +398,7 @@ const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
       'PATCH /intern/surveys/{surveyId}/markers/{id}',
       async (w, owner) => ({
         surveyId: surveyOf(owner),
-        id:
-          owner === 'b'
-            ? w.bCurated.markerId
-            : owner === 'a'
-              ? await freshOfA.marker(w)
-              : randomUUID(),
+        id: await idFor(w, owner, w.bCurated.markerId, freshOfA.marker),
       }),
       { label: 'isolation' },
     ),
@@ -411,12 +406,7 @@ const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
   'DELETE /intern/surveys/{surveyId}/markers/{id}': {
     plain: curatingCall('DELETE /intern/surveys/{surveyId}/markers/{id}', async (w, owner) => ({
       surveyId: surveyOf(owner),
-      id:
-        owner === 'b'
-          ? w.bCurated.markerId
-          : owner === 'a'
-            ? await freshOfA.marker(w)
-            : randomUUID(),
+      id: await idFor(w, owner, w.bCurated.markerId, freshOfA.marker),
     })),
   },
   'GET /intern/themes': { plain: plainTeamCall('GET /intern/themes') },
@@ -430,20 +420,14 @@ const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
     plain: curatingCall(
       'PATCH /intern/themes/{id}',
       async (w, owner) => ({
-        id:
-          owner === 'b'
-            ? w.bCurated.themeId
-            : owner === 'a'
-              ? await freshOfA.theme(w)
-              : randomUUID(),
+        id: await idFor(w, owner, w.bCurated.themeId, freshOfA.theme),
       }),
       { keywords: ['fine'] },
     ),
   },
   'DELETE /intern/themes/{id}': {
     plain: curatingCall('DELETE /intern/themes/{id}', async (w, owner) => ({
-      id:
-        owner === 'b' ? w.bCurated.themeId : owner === 'a' ? await freshOfA.theme(w) : randomUUID(),
+      id: await idFor(w, owner, w.bCurated.themeId, freshOfA.theme),
     })),
   },
   'GET /intern/api-keys': { plain: plainTeamCall('GET /intern/api-keys') },
@@ -457,19 +441,14 @@ const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
     plain: curatingCall(
       'POST /intern/api-keys/{id}/rotate',
       async (w, owner) => ({
-        id: owner === 'b' ? w.b.secretKey.id : owner === 'a' ? await freshOfA.key(w) : randomUUID(),
+        id: await idFor(w, owner, w.b.secretKey.id, freshOfA.key),
       }),
       { gracePeriodHours: 0 },
     ),
   },
   'DELETE /intern/api-keys/{id}': {
     plain: curatingCall('DELETE /intern/api-keys/{id}', async (w, owner) => ({
-      id:
-        owner === 'b'
-          ? w.b.publishableKey.id
-          : owner === 'a'
-            ? await freshOfA.key(w)
-            : randomUUID(),
+      id: await idFor(w, owner, w.b.publishableKey.id, freshOfA.key),
     })),
   },
 };

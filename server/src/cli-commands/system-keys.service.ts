@@ -19,6 +19,7 @@ import {
   issueKey,
   type KeyAdminContext,
   type KeySummary,
+  keysOfTeam,
   publishableKeyOrigins,
   type RotatedKey,
   revokeKey,
@@ -121,14 +122,7 @@ export async function listKeysAsSystem(
   input: { team: string },
 ): Promise<{ keys: KeySummary[] }> {
   requireSystem(context);
-  const team = await teamBySlug(context.em, input.team);
-  const keys = await context.em.find(
-    ApiKeySchema,
-    { team: team.id },
-    { orderBy: { createdAt: 'asc', id: 'asc' } },
-  );
-  const now = context.deps.clock.now();
-  return { keys: keys.map((key) => summarizeKey(key, team.slug, now)) };
+  return keysOfTeam(context, await teamBySlug(context.em, input.team));
 }
 
 /**

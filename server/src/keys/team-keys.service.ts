@@ -14,25 +14,18 @@ import {
   type IssuedKey,
   issueKey,
   type KeySummary,
+  keysOfTeam,
   publishableKeyOrigins,
   type RotatedKey,
   revokeKey,
   rotateKey,
   statusOf,
-  summarizeKey,
 } from './api-key.service.ts';
 
 /** Every key of the selected team, oldest first; never a key value or hash. */
 export async function listKeysOfTeam(ctx: TeamActionContext): Promise<{ keys: KeySummary[] }> {
-  const team = selectedTeam(ctx);
   markNoStore(ctx);
-  const keys = await ctx.em.find(
-    ApiKeySchema,
-    { team: team.id },
-    { orderBy: { createdAt: 'asc', id: 'asc' } },
-  );
-  const now = ctx.deps.clock.now();
-  return { keys: keys.map((key) => summarizeKey(key, team.slug, now)) };
+  return keysOfTeam(ctx, selectedTeam(ctx));
 }
 
 /** Creates a `pk` (with allowed origins) or `sk` key in the selected team; shown once. */

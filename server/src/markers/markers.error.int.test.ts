@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapGroup } from '../dashboard/dashboard.fixtures.ts';
-import {
-  type CallAnswer,
-  callAs,
-  sqlRows,
-  storeTextFeedback,
-} from '../testing/curating.fixtures.ts';
+import { callAs, expectProblem, sqlRows, storeTextFeedback } from '../testing/curating.fixtures.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -31,16 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
-
-function expectProblem(answer: CallAnswer, status: number, field?: string) {
-  expect(answer.status, answer.text).toBe(status);
-  expect(answer.contentType).toMatch(/^application\/problem\+json/);
-  if (field) {
-    expect(answer.body.errors).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path: field })]),
-    );
-  }
-}
 
 const create = (body: Record<string, unknown>, at = path) =>
   callAs(app, editor, 'POST', at, { team: 'shop', body });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapGroup } from '../dashboard/dashboard.fixtures.ts';
-import { callAs, sqlRows, storeTextFeedback } from '../testing/curating.fixtures.ts';
+import { callAs, expectProblem, sqlRows, storeTextFeedback } from '../testing/curating.fixtures.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -31,15 +31,6 @@ const tag = (id: string, body: unknown, team: string | null = 'support') =>
     ...(team === null ? {} : { team }),
     body,
   });
-
-function expectProblem(answer: Awaited<ReturnType<typeof callAs>>, status: number, path?: string) {
-  expect(answer.status, answer.text).toBe(status);
-  expect(answer.contentType).toMatch(/^application\/problem\+json/);
-  expect(answer.body).toMatchObject({ status });
-  if (path) {
-    expect(answer.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
-  }
-}
 
 describe('invalid tags', () => {
   it.each([

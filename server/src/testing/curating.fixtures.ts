@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { SeededTeam } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -43,6 +44,18 @@ export async function callAs(
     contentType: response.headers.get('content-type'),
     audits: app.output.auditEvents.slice(before),
   };
+}
+
+/** A problem+json answer with this status, naming `field` in its `errors` when given. */
+export function expectProblem(answer: CallAnswer, status: number, field?: string): void {
+  expect(answer.status, answer.text).toBe(status);
+  expect(answer.contentType).toMatch(/^application\/problem\+json/);
+  expect(answer.body).toMatchObject({ status });
+  if (field) {
+    expect(answer.body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: field })]),
+    );
+  }
 }
 
 /** A submission of one TEXT answer (and its definition) for a survey. */
