@@ -389,7 +389,7 @@ const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
   'POST /intern/surveys/{surveyId}/markers': {
     plain: curatingCall(
       'POST /intern/surveys/{surveyId}/markers',
-      async (w, owner) => ({ surveyId: surveyOf(owner) }),
+      async (_w, owner) => ({ surveyId: surveyOf(owner) }),
       { date: '2026-11-21', label: 'isolation' },
     ),
   },

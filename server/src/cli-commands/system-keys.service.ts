@@ -25,7 +25,6 @@ import {
   revokeKey,
   rotateKey,
   statusOf,
-  summarizeKey,
 } from '../keys/api-key.service.ts';
 
 export type { KeySummary as ListedKey, RotatedKey };
