@@ -24,6 +24,8 @@ export const AUDIT_CATALOG = {
   'survey_feedback.delete': 'delete',
   'marker.delete': 'delete',
   'tag.delete': 'delete',
+  // An addition to the catalogue of the specification.
+  'theme.delete': 'delete',
 } as const;
 
 export type AuditEventId = keyof typeof AUDIT_CATALOG;

@@ -21,10 +21,12 @@ import {
   issueKey,
   type KeyAdminContext,
   type KeySummary,
+  keysOfTeam,
   publishableKeyOrigins,
   type RotatedKey,
   revokeKey,
   rotateKey,
+  statusOf,
   summarizeKey,
 } from '../keys/api-key.service.ts';
 
@@ -111,14 +113,7 @@ export async function listKeysAsSystem(
 ): Promise<{ keys: KeySummary[] }> {
   requireSystem(context);
   const input = validInput(systemKeyInputSchemas.list, raw);
-  const team = await teamBySlug(context.em, input.team);
-  const keys = await context.em.find(
-    ApiKeySchema,
-    { team: team.id },
-    { orderBy: { createdAt: 'asc', id: 'asc' } },
-  );
-  const now = context.deps.clock.now();
-  return { keys: keys.map((key) => summarizeKey(key, team.slug, now)) };
+  return keysOfTeam(context, await teamBySlug(context.em, input.team));
 }
 
 /**

@@ -9,6 +9,7 @@ import { readJsonBody } from './request-body.ts';
 import { credentialsOf } from './request-credentials.ts';
 import { responseHeadOf } from './response-head.ts';
 import { createRestEdge } from './rest-edge.ts';
+import { routeTemplateOf } from './route-template.ts';
 
 /**
  * Query strings as flat name → value(s). A repeated name gives an array in order; an empty value
@@ -49,9 +50,14 @@ function logRequests(deps: AppDependencies) {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
-      // The path only: query strings may carry identifiers chosen by customers.
+      // The route template only: paths and query strings carry identifiers chosen by customers.
       deps.logger.debug(
-        { method: req.method, path: req.path, status: res.statusCode, ms: milliseconds },
+        {
+          method: req.method,
+          path: routeTemplateOf(req.originalUrl.split('?')[0] ?? ''),
+          status: res.statusCode,
+          ms: milliseconds,
+        },
         'request',
       );
     });

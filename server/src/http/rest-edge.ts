@@ -13,6 +13,7 @@ import { MAX_BODY_BYTES, readJsonBody } from './request-body.ts';
 import { credentialsOf } from './request-credentials.ts';
 import { responseHeadOf } from './response-head.ts';
 import { submissionRoute } from './submission-route.ts';
+import { teamQueryIntoBody } from './team-query.ts';
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist'));
 
@@ -61,6 +62,7 @@ export function createRestEdge(deps: AppDependencies): Router {
   edge.use('/submission', submissionCors);
   edge.use(readJsonBody);
   edge.post('/submission', submissionRoute(deps));
+  edge.use(teamQueryIntoBody);
   edge.use(rewriteErrorBodies);
   edge.use(
     createOpenApiExpressMiddleware({
@@ -69,7 +71,7 @@ export function createRestEdge(deps: AppDependencies): Router {
       createContext: ({ req }) =>
         createRequestContext(deps, {
           credentials: credentialsOf(req.headers),
-          request: { method: req.method ?? 'GET', routeTemplate: '' },
+          request: { method: req.method ?? 'GET', routeTemplate: '', percentEncodedPath: true },
         }),
       responseMeta: ({ ctx, errors }) => {
         const error = errors[0];

@@ -238,15 +238,23 @@ export async function createPublishableKey(
   return issued;
 }
 
-export async function listTeamKeys(context: KeyAdminContext) {
-  const actor = requireSecretKey(context);
+/** Every key of a team, oldest first; never a key value or hash. */
+export async function keysOfTeam(
+  context: Pick<KeyAdminContext, 'deps' | 'em'>,
+  team: { id: string; slug: string },
+): Promise<{ keys: KeySummary[] }> {
   const keys = await context.em.find(
     ApiKeySchema,
-    { team: actor.teamId },
+    { team: team.id },
     { orderBy: { createdAt: 'asc', id: 'asc' } },
   );
   const now = context.deps.clock.now();
-  return { keys: keys.map((key) => summarizeKey(key, actor.teamSlug, now)) };
+  return { keys: keys.map((key) => summarizeKey(key, team.slug, now)) };
+}
+
+export async function listTeamKeys(context: KeyAdminContext) {
+  const actor = requireSecretKey(context);
+  return keysOfTeam(context, { id: actor.teamId, slug: actor.teamSlug });
 }
 
 async function findTeamKey(context: KeyAdminContext, actor: ApiKeyActor, keyId: string) {

@@ -40,7 +40,14 @@ export interface RequestContext {
   /** Established by the caller middleware from the credentials (or preset for the CLI). */
   actor: Actor | undefined;
   credentials: RequestCredentials;
-  request: { method: string; routeTemplate: string } | undefined;
+  request:
+    | {
+        method: string;
+        routeTemplate: string;
+        /** Set by the REST edge: path parameters arrive as they stand in the URL, percent-encoded. */
+        percentEncodedPath?: boolean;
+      }
+    | undefined;
   /** For team-scoped procedures: the team (or teams) chosen by the team-selection policy. */
   teamSelection: TeamSelectionResult | undefined;
   response: ResponseMeta;

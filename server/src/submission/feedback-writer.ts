@@ -55,6 +55,22 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+/**
+ * Why storing a row failed, as far as it is safe to tell: the database's error code and
+ * constraint name, never its message (which may quote the answers).
+ */
+export class FeedbackWriteError extends Error {
+  readonly pgCode: string | undefined;
+  readonly constraint: string | undefined;
+
+  constructor(pgCode: string | undefined, constraint: string | undefined) {
+    super('storing feedback failed');
+    this.name = 'FeedbackWriteError';
+    this.pgCode = pgCode;
+    this.constraint = constraint;
+  }
+}
+
 const MAX_BATCH = 500;
 const MAX_IN_FLIGHT = 4;
 /** Pause between two attempts at a batch whose insert failed because the database is away. */
@@ -248,12 +264,12 @@ export class FeedbackWriter {
 
   #fail(pending: Pending, error: unknown): void {
     // Only the database's error code: its message details may quote the answers.
-    const code = (error as { code?: unknown }).code;
-    this.#logger.error(
-      { pgCode: typeof code === 'string' ? code : undefined },
-      'storing feedback failed',
+    const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+    const pgCode = typeof code === 'string' ? code : undefined;
+    this.#logger.error({ pgCode }, 'storing feedback failed');
+    pending.reject(
+      new FeedbackWriteError(pgCode, typeof constraint === 'string' ? constraint : undefined),
     );
-    pending.reject(new Error('storing feedback failed'));
   }
 
   /** One insert of `rows`; settles what is stored and returns the rows still open. */

@@ -12,6 +12,8 @@ import type { AppDependencies } from '../runtime/dependencies.ts';
 import { validateAnswers, validateAnswersAgainst } from './answer-validation.ts';
 import { diffStructures } from './definition-diff.ts';
 import { definitionHash, structuralView } from './definition-hash.ts';
+import { FeedbackWriteError } from './feedback-writer.ts';
+import type { Resolution } from './survey-definition-registry.ts';
 import { redactText } from './text-redaction.ts';
 
 export type Submission = z.output<typeof submissionSchema>;
@@ -59,6 +61,64 @@ function keptTimeToComplete(milliseconds: number | undefined): number | null {
     : null;
 }
 
+type Candidate = { hash: string; definition: Submission['definition'] };
+
+/**
+ * The registered definition of the survey (registering the candidate if there is none), which
+ * must have the candidate's structure. A cached definition that differs is checked against the
+ * database once more before answering 409: its survey may have been deleted since.
+ */
+async function matchingDefinition(
+  deps: AppDependencies,
+  teamId: string,
+  surveyId: string,
+  candidate: Candidate,
+): Promise<Resolution> {
+  let resolution = await deps.surveyDefinitions.resolve(teamId, surveyId, candidate);
+  if (resolution.definition.hash !== candidate.hash) {
+    deps.surveyDefinitions.forget(teamId, surveyId);
+    resolution = await deps.surveyDefinitions.resolve(teamId, surveyId, candidate);
+  }
+  const registered = resolution.definition;
+  if (registered.hash !== candidate.hash) {
+    const { diff, diffRedacted } = diffStructures(
+      registered.fields,
+      structuralView(candidate.definition),
+    );
+    throw new DefinitionConflictError(
+      'The survey definition differs in structure from the one registered for this surveyId.',
+      { extensions: { diff, diffRedacted } },
+    );
+  }
+  return resolution;
+}
+
+/**
+ * Same structure, but the block's labels and rating scales may differ from the registered ones:
+ * the registered rules bound every value too.
+ */
+function checkAgainstRegistered(resolution: Resolution, submission: Submission): void {
+  if (resolution.registeredNow) return;
+  const outside = validateAnswersAgainst(resolution.definition.fields, submission.answers, {
+    sameScale: false,
+  });
+  if (outside.length > 0) {
+    throw new InvalidRequestError(
+      'The answers do not fit the survey definition registered for this surveyId.',
+      outside,
+    );
+  }
+}
+
+/** The feedback insert found its definition gone: the survey was deleted meanwhile. */
+function definitionVanished(error: unknown): boolean {
+  return (
+    error instanceof FeedbackWriteError &&
+    error.pgCode === '23503' &&
+    error.constraint === 'feedback_survey_definition_id_foreign'
+  );
+}
+
 /**
  * Accepts one submission for the calling key's team: answers checked against the submitted
  * definition, the definition registered (first submission) or compared by its order-sensitive
@@ -78,55 +138,48 @@ export async function submitFeedback(
   if (errors.length > 0) {
     throw new InvalidRequestError('The answers do not fit the survey definition.', errors);
   }
-  const hash = definitionHash(submission.definition);
-  const { definition: registered, registeredNow } = await deps.surveyDefinitions.resolve(
-    actor.teamId,
-    submission.surveyId,
-    { hash, definition: submission.definition },
-  );
-  if (registered.hash !== hash) {
-    const { diff, diffRedacted } = diffStructures(
-      registered.fields,
-      structuralView(submission.definition),
-    );
-    throw new DefinitionConflictError(
-      'The survey definition differs in structure from the one registered for this surveyId.',
-      { extensions: { diff, diffRedacted } },
-    );
-  }
-  // Same structure, but the block's labels and rating scales may differ from the registered ones:
-  // the registered rules bound every value too.
-  const outsideRegistered = registeredNow
-    ? []
-    : validateAnswersAgainst(registered.fields, submission.answers, { sameScale: false });
-  if (outsideRegistered.length > 0) {
-    throw new InvalidRequestError(
-      'The answers do not fit the survey definition registered for this surveyId.',
-      outsideRegistered,
-    );
-  }
-  if (registeredNow) invalidateFiltersBootstrap(actor.teamId);
+  const teamId = actor.teamId;
+  const candidate = {
+    hash: definitionHash(submission.definition),
+    definition: submission.definition,
+  };
+  let resolution = await matchingDefinition(deps, teamId, submission.surveyId, candidate);
+  checkAgainstRegistered(resolution, submission);
+  if (resolution.registeredNow) invalidateFiltersBootstrap(teamId);
   const receivedAt = deps.clock.now();
   const kept = storedAnswers(submission.answers);
-  const stored = await deps.feedbackWriter.write({
-    teamId: actor.teamId,
-    surveyDefinitionId: registered.id,
-    surveyId: submission.surveyId,
-    surveyType: submission.surveyType,
-    answers: kept.answers,
-    submittedAt: new Date(submission.submittedAt),
-    receivedAt,
-    apiKeyId: actor.keyId,
-    appName: actor.appName,
-    deduplicationKey: submission.deduplicationKey ?? null,
-    context: submission.context ?? null,
-    deviceType: submission.context?.deviceType ?? null,
-    startedAt: submission.startedAt ? new Date(submission.startedAt) : null,
-    timeToCompleteMs: keptTimeToComplete(submission.timeToCompleteMs),
-    sensitiveDataRedacted: kept.sensitiveDataRedacted,
-    hasText: kept.hasText,
-    textContent: kept.textContent,
-  });
+  const write = ({ definition }: Resolution) =>
+    deps.feedbackWriter.write({
+      teamId,
+      surveyDefinitionId: definition.id,
+      surveyId: submission.surveyId,
+      surveyType: submission.surveyType,
+      answers: kept.answers,
+      submittedAt: new Date(submission.submittedAt),
+      receivedAt,
+      apiKeyId: actor.keyId,
+      appName: actor.appName,
+      deduplicationKey: submission.deduplicationKey ?? null,
+      context: submission.context ?? null,
+      deviceType: submission.context?.deviceType ?? null,
+      startedAt: submission.startedAt ? new Date(submission.startedAt) : null,
+      timeToCompleteMs: keptTimeToComplete(submission.timeToCompleteMs),
+      sensitiveDataRedacted: kept.sensitiveDataRedacted,
+      hasText: kept.hasText,
+      textContent: kept.textContent,
+    });
+  let stored: Awaited<ReturnType<typeof write>>;
+  try {
+    stored = await write(resolution);
+  } catch (error) {
+    if (!definitionVanished(error)) throw error;
+    // The survey was deleted (on any replica) after its definition was cached here.
+    deps.surveyDefinitions.forget(teamId, submission.surveyId);
+    resolution = await matchingDefinition(deps, teamId, submission.surveyId, candidate);
+    checkAgainstRegistered(resolution, submission);
+    if (resolution.registeredNow) invalidateFiltersBootstrap(teamId);
+    stored = await write(resolution);
+  }
   return {
     id: stored.id,
     surveyId: submission.surveyId,

@@ -54,6 +54,11 @@ interface DefinitionRow {
  * Registration runs under a per-team advisory lock: the team's survey count is checked and the
  * row inserted (`ON CONFLICT DO NOTHING` on the unique `(team_id, survey_id)`) in one transaction,
  * so the per-team cap holds exactly and of two concurrent first submissions exactly one registers.
+ *
+ * A registered definition may be deleted (with its survey), which `forget` tells this replica at
+ * once. Another replica's cache learns of it on its next use of the entry: a hash that differs, or
+ * a feedback insert that finds the definition gone, makes the caller `forget` and resolve again
+ * (see `submission.service.ts`).
  */
 export class SurveyDefinitionRegistry {
   readonly #pool: pg.Pool;
@@ -77,6 +82,11 @@ export class SurveyDefinitionRegistry {
   /** Whether the survey's definition is in this replica's cache. */
   isCached(teamId: string, surveyId: string): boolean {
     return this.#cache.has(cacheKey(teamId, surveyId));
+  }
+
+  /** Drops the cached definition of a survey, e.g. after the survey was deleted. */
+  forget(teamId: string, surveyId: string): void {
+    this.#cache.delete(cacheKey(teamId, surveyId));
   }
 
   /**

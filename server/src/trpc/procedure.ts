@@ -1,7 +1,7 @@
 import type { ProcedureContract } from '@heed/contracts';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import { DomainError } from '../errors/domain-errors.ts';
+import { DomainError, InvalidRequestError } from '../errors/domain-errors.ts';
 import { trpcCodeForStatus } from '../http/problem.ts';
 import { establishCaller } from '../identity/establish-caller.ts';
 import { resolveTeam } from '../org/resolve-team.ts';
@@ -56,11 +56,34 @@ function procedureFor(contract: ProcedureContract) {
     });
 }
 
+/** The REST adapter passes path parameters on percent-encoded; the contracts take them decoded. */
+function decodePathParams(raw: unknown, names: string[]): unknown {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const input = { ...(raw as Record<string, unknown>) };
+  for (const name of names) {
+    const value = input[name];
+    if (typeof value !== 'string') continue;
+    try {
+      input[name] = decodeURIComponent(value);
+    } catch {
+      throw new InvalidRequestError(`The path parameter ${name} is not valid percent-encoding.`, [
+        { path: name, message: 'Not valid percent-encoding.' },
+      ]);
+    }
+  }
+  return input;
+}
+
 /** Input and output validation, then the team-selection policy for team-scoped contracts. */
 function validatedProcedureFor<I extends z.ZodType, O extends z.ZodType>(
   contract: ProcedureContract<I, O>,
 ) {
+  const pathParams = [...contract.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   return procedureFor(contract)
+    .use(async ({ ctx, getRawInput, next }) => {
+      if (!ctx.request?.percentEncodedPath || pathParams.length === 0) return next();
+      return next({ getRawInput: async () => decodePathParams(await getRawInput(), pathParams) });
+    })
     .input(contract.input)
     .output(contract.output)
     .use(async ({ ctx, input, next }) => {
