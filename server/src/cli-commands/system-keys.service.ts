@@ -26,8 +26,6 @@ import {
   type RotatedKey,
   revokeKey,
   rotateKey,
-  statusOf,
-  summarizeKey,
 } from '../keys/api-key.service.ts';
 
 export type { KeySummary as ListedKey, RotatedKey };

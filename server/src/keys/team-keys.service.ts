@@ -6,7 +6,7 @@
  */
 import { ApiKeySchema } from '@heed/db';
 import { markNoStore } from '../dashboard/dashboard-context.ts';
-import { ConflictError, InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
+import { InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
 import { selectedTeam, type TeamActionContext } from '../org/team-action.ts';
 import {
   auditKeyEvent,
@@ -19,7 +19,6 @@ import {
   type RotatedKey,
   revokeKey,
   rotateKey,
-  statusOf,
 } from './api-key.service.ts';
 
 /** Every key of the selected team, oldest first; never a key value or hash. */
@@ -85,14 +84,8 @@ export async function rotateKeyInTeam(
   const team = selectedTeam(ctx);
   const event = { event: 'api_key.rotate', operation: 'rotate' } as const;
   const old = await keyOfTeam(ctx, team, input.id, event);
-  const status = statusOf(old, ctx.deps.clock.now());
-  if (status === 'revoked' || status === 'expired') {
-    auditKeyEvent(ctx, team, { ...event, outcome: 'conflict' }, old.id);
-    throw new ConflictError(`Only an active key can be rotated; this one is ${status}.`);
-  }
-  const rotated = await rotateKey(ctx, old, input.gracePeriodHours);
-  auditKeyEvent(ctx, team, { ...event, outcome: 'success' }, old.id);
-  return rotated;
+  // The key service applies the rotation rules under the key's row lock and audits the outcome.
+  return rotateKey(ctx, { id: old.id, teamId: team.id }, input.gracePeriodHours);
 }
 
 /** Revokes a key of the selected team at once on every replica (again: no change, 204). */
@@ -103,6 +96,6 @@ export async function revokeKeyInTeam(
   const team = selectedTeam(ctx);
   const event = { event: 'api_key.revoke', operation: 'revoke' } as const;
   const key = await keyOfTeam(ctx, team, input.id, event);
-  await revokeKey(ctx, key);
+  await revokeKey(ctx, { id: key.id, teamId: team.id });
   auditKeyEvent(ctx, team, { ...event, outcome: 'success' }, key.id);
 }

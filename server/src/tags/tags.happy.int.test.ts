@@ -113,7 +113,8 @@ describe('tagging', () => {
       headers: { authorization: `Bearer ${editor}`, 'content-type': 'application/json' },
       body: JSON.stringify({ id: second, team: 'support', tag: 'via-trpc' }),
     });
-    expect(response.status).toBe(200);
+    // The same status as REST: 201 for a new tag.
+    expect(response.status).toBe(201);
     const body = (await response.json()) as { result: { data: { tags: string[] } } };
     expect(body.result.data.tags).toContain('via-trpc');
   });
