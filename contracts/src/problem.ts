@@ -11,7 +11,8 @@ export const problemSchema = z
       .string()
       .describe(
         'Machine code: invalid_request, unauthorized, forbidden, not_found, conflict, ' +
-          'definition_conflict, rate_limited, origin_not_allowed, team_required, ' +
+          'definition_conflict, survey_limit_reached, rate_limited, origin_not_allowed, ' +
+          'team_required, ' +
           'payload_too_large, unsupported_media_type, service_unavailable, internal_error.',
       ),
     errors: z

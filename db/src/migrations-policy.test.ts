@@ -290,6 +290,10 @@ describe('the migration policy checker', () => {
       'alter table "t" add constraint "t_u" unique ("a"); create index "i" on "t" ("a");',
     ],
     [
+      'a check constraint that leaves existing rows unchecked',
+      `alter table "group_mapping" add constraint "group_mapping_role_check" check (role in ('viewer', 'admin')) not valid;`,
+    ],
+    [
       'a foreign key',
       'alter table "t" add constraint "t_fk" foreign key ("team_id") references "team" ("id");',
     ],

@@ -19,6 +19,40 @@ export interface OrmOptions {
   databaseUrl: string;
   /** Pool size; the API keeps the default, tests and the CLI use fewer connections. */
   poolMax?: number;
+  /** Limits on every connection of the pool; unset: none (migrations, tooling). */
+  timeouts?: DatabaseTimeouts;
+}
+
+/**
+ * How long a database call may take. A database that stops answering (down, overloaded, or a
+ * network path that silently drops packets) then fails calls promptly instead of hanging them.
+ */
+export interface DatabaseTimeouts {
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connectMs: number;
+  /** `statement_timeout`: the server cancels a statement running longer. */
+  statementMs: number;
+}
+
+/** How long after `statement_timeout` the driver itself gives up on an answer. */
+export const QUERY_TIMEOUT_GRACE_MS = 1_000;
+/** First TCP keep-alive probe after this much silence, so dead peers are noticed by the kernel. */
+const KEEP_ALIVE_DELAY_MS = 10_000;
+
+/**
+ * The `pg` options that bound every call: connect (and pool wait), statement on the server, the
+ * answer on the client (`query_timeout` catches a connection that stops answering without
+ * closing), an idle transaction, and TCP keep-alive.
+ */
+export function driverTimeouts(timeouts: DatabaseTimeouts): Record<string, unknown> {
+  return {
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + QUERY_TIMEOUT_GRACE_MS,
+    idle_in_transaction_session_timeout: 2 * timeouts.statementMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+  };
 }
 
 /** The one ORM configuration of Heed: entities, migrations and connection. */
@@ -28,6 +62,7 @@ export function ormConfig(options: OrmOptions): Options {
     entities: allEntities,
     extensions: [Migrator],
     pool: { min: 0, max: options.poolMax ?? 10 },
+    ...(options.timeouts ? { driverOptions: driverTimeouts(options.timeouts) } : {}),
     debug: false,
     allowGlobalContext: false,
     schemaGenerator: { skipTables: [RATE_LIMIT_TABLE] },

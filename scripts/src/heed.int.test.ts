@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { createTestDatabase, type TestDatabase } from '@heed/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runHeed } from './testing/run-heed.ts';
 
-const heedCli = fileURLToPath(new URL('./heed.ts', import.meta.url));
 let database: TestDatabase;
 
 beforeAll(async () => {
@@ -14,16 +11,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function heed(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [heedCli, ...args], {
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: database.url, ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+function heed(args: string[], env: Record<string, string> = {}) {
+  return runHeed(args, { DATABASE_URL: database.url, ...env });
 }
 
 describe('heed CLI', () => {

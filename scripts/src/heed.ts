@@ -19,6 +19,7 @@ import {
   UsageError,
 } from './commands/command.ts';
 import { healthCommand, migrateCommand } from './commands/database.ts';
+import { describeFailure } from './commands/describe-failure.ts';
 import {
   keysCreateCommand,
   keysListCommand,
@@ -64,7 +65,8 @@ function usage(group?: string): string {
     '  -h, --help   Show this help (also after a command: npm run heed -- keys create --help)',
     '',
     'Configuration comes from the same environment as the API (DATABASE_URL, …).',
-    'Without DATABASE_URL the embedded PostgreSQL in .data/ is used; stop the API first.',
+    'Without DATABASE_URL the embedded PostgreSQL in .data/ is used: the running API’s server',
+    'when the API runs, else one the command starts and stops.',
     'Exit codes: 0 success, 1 failure, 2 usage error.',
   ].join('\n');
 }
@@ -79,22 +81,6 @@ function resolve(argv: string[]): { command: Command; args: string[] } | undefin
   const one = byName.get(first);
   if (one) return { command: one, args: argv.slice(1) };
   return undefined;
-}
-
-/** Human-readable lines for an error of a procedure (its domain-error cause) or a service. */
-function describeFailure(error: unknown): string[] {
-  const cause = (error as { cause?: unknown }).cause;
-  const fromProcedure = (error as Error).name === 'TRPCError' && cause instanceof Error;
-  const problem = (fromProcedure ? cause : error) as Error & {
-    errors?: { path: string; message: string }[];
-    issues?: { path: PropertyKey[]; message: string }[];
-  };
-  const details = [
-    ...(problem.errors ?? []).map((each) => `  ${each.path}: ${each.message}`),
-    ...(problem.issues ?? []).map((each) => `  ${each.path.join('.')}: ${each.message}`),
-  ];
-  const message = problem.issues ? 'invalid input' : problem.message;
-  return [`heed: ${message}`, ...details];
 }
 
 const NOT_MIGRATED =
@@ -185,6 +171,14 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+// Whatever fails, and however late, ends as one line, never a stack.
+function failed(error: unknown): never {
+  console.error(describeFailure(error).join('\n'));
+  process.exit(EXIT_FAILURE);
+}
+process.on('uncaughtException', failed);
+process.on('unhandledRejection', failed);
+
 let exitCode: number;
 try {
   exitCode = await main(process.argv.slice(2));
@@ -198,5 +192,5 @@ try {
   }
   exitCode = EXIT_FAILURE;
 }
-// Exit explicitly: the embedded database's exit hook would otherwise replace the exit code.
+// Exit explicitly: idle connections and timers must not keep the process waiting.
 process.exit(exitCode);

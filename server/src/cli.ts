@@ -1,5 +1,5 @@
+import { createRequestContext, type RequestContext } from './request/request-context.ts';
 import type { AppDependencies } from './runtime/dependencies.ts';
-import { createRequestContext, type RequestContext } from './trpc/context.ts';
 import { appRouter } from './trpc/router.ts';
 
 export * from './cli-commands/system-keys.service.ts';

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@heed/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackIssuer, startLoopbackIssuer } from './identity/loopback-issuer.ts';
+import { startDatabaseProxy } from './testing/tcp-proxy.ts';
 
 const mainScript = fileURLToPath(new URL('./main.ts', import.meta.url));
 let database: TestDatabase;
@@ -119,6 +120,35 @@ describe('the API process', () => {
       expect(code).toBe(0);
     } finally {
       api.child.kill('SIGKILL');
+    }
+  });
+
+  it('stops within HEED_SHUTDOWN_TIMEOUT_MS even when the database stops answering', async () => {
+    const port = await freePort();
+    const proxy = await startDatabaseProxy(database.url);
+    const deadlineMs = 2_000;
+    const api = startApi({
+      PORT: String(port),
+      DATABASE_URL: proxy.urlFor(database.url),
+      HEED_OIDC_ISSUER: issuer.issuer,
+      HEED_OIDC_AUDIENCE: 'heed-api',
+      HEED_SHUTDOWN_TIMEOUT_MS: String(deadlineMs),
+    });
+    try {
+      await waitForReady(`http://127.0.0.1:${port}/internal/isReady`, 30_000);
+      // Every database connection goes silent: closing them cleanly would wait forever.
+      proxy.stall();
+      const started = Date.now();
+      api.child.kill('SIGTERM');
+      const [code] = await once(api.child, 'exit');
+      // The deadline plus slack for a busy machine.
+      expect(Date.now() - started).toBeLessThan(deadlineMs + 2_000);
+      expect(code).toBe(1);
+      expect(api.output()).toContain('shutdown deadline passed');
+    } finally {
+      api.child.kill('SIGKILL');
+      proxy.resume();
+      await proxy.close();
     }
   });
 

@@ -56,9 +56,18 @@ async function shutdown(signal: string): Promise<void> {
     return;
   }
   stopping = true;
-  logger.info({ signal }, 'shutting down: draining in-flight requests');
+  const deadlineMs = config.resilience.shutdownTimeoutMs;
+  logger.info({ signal, deadlineMs }, 'shutting down: draining in-flight requests');
+  // Whatever hangs (a database that stopped answering), the process ends within the deadline.
+  const deadline = setTimeout(() => {
+    logger.error({ deadlineMs }, 'shutdown deadline passed: exiting without a clean stop');
+    logger.flush(() => process.exit(1));
+    setTimeout(() => process.exit(1), 500).unref();
+  }, deadlineMs);
+  deadline.unref();
   runtime.readiness.draining = true;
-  if (server) await drainServer(server, 10_000);
+  // Half the deadline for in-flight requests, the rest to flush, close the pool and the database.
+  if (server) await drainServer(server, Math.floor(deadlineMs / 2));
   await runtime.close();
   await developmentIssuer?.close();
   logger.info('stopped');

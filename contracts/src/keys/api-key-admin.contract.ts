@@ -51,7 +51,10 @@ export const rotateApiKeyContract = defineContract({
   description:
     'Issues a new `pk` key with the same app name, allowed origins and rate limit. The old key ' +
     'keeps working for `gracePeriodHours` (0 = stops at once). Secret keys cannot be rotated ' +
-    'with a secret key (403).',
+    'with a secret key (403). Only an active key is rotated, and only once (its successor is ' +
+    'rotated next): a revoked, expired or already rotated key is 409, and so is a `pk` key ' +
+    'without allowed origins unless `HEED_ALLOW_UNRESTRICTED_PK_ORIGINS=true`. Rotations and ' +
+    'revocations of one key at the same time happen one after the other.',
   tags: ['api-keys'],
   errorStatuses: [403, 404, 409, 429],
   input: apiKeyIdParamsSchema.extend({ gracePeriodHours: z.int().min(0).max(720) }),

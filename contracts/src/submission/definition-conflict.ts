@@ -57,3 +57,11 @@ export const definitionConflictProblemSchema = problemSchema
   .meta({ id: 'DefinitionConflictProblem' });
 
 export type DefinitionDiff = z.infer<typeof definitionDiffSchema>;
+
+/** The 409 body of a submission with a new `surveyId` for a team that has as many as it may. */
+export const surveyLimitProblemSchema = problemSchema
+  .extend({
+    code: z.literal('survey_limit_reached'),
+    limit: z.int().describe('Surveys a team may register (`HEED_MAX_SURVEYS_PER_TEAM`).'),
+  })
+  .meta({ id: 'SurveyLimitProblem' });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { text } from '../text.ts';
-import { definitionConflictProblemSchema } from './definition-conflict.ts';
+import {
+  definitionConflictProblemSchema,
+  surveyLimitProblemSchema,
+} from './definition-conflict.ts';
 import { answerSchema, SUBMISSION_LIMITS, surveyDefinitionSchema } from './survey-definition.ts';
 
 /** A complete submission: a rating and a comment with their definition. */
@@ -110,6 +113,16 @@ export const submissionSchema = z
       .refine((value) => value >= '1970-01-01', { message: 'Must be 1970 or later.' }),
     answers: z.array(answerSchema).min(1).max(SUBMISSION_LIMITS.answers),
     definition: surveyDefinitionSchema,
+    deduplicationKey: z
+      .string()
+      .min(16)
+      .max(128)
+      .regex(/^[A-Za-z0-9._:-]+$/, 'Only letters, digits and . _ : - are allowed.')
+      .optional()
+      .describe(
+        'Makes a retry safe: a repeat of the same key for the key’s team and `surveyId` stores ' +
+          'nothing new and answers 200 with the first submission’s receipt and `duplicate: true`.',
+      ),
     context: submissionContextSchema.optional(),
     startedAt: z.iso
       .datetime({ offset: false })
@@ -153,9 +166,18 @@ export const submitFeedbackContract = defineContract({
     '`X-Api-Key` (the request `Origin` must be one of the key’s `allowedOrigins`); a backend ' +
     'sends its secret key as `Authorization: Bearer`. The first valid submission for a ' +
     '`surveyId` registers its definition; later ones must have the same structure, else 409 ' +
-    '`definition_conflict` with a `diff`. Every answer is checked against the definition: its ' +
-    '`fieldId` exists, its value fits the field type, ratings lie within the variant ' +
-    '(emoji 1–5, thumbs 1–2, stars 1–5, nps 0–10) and `ratingScale`, chosen options exist. ' +
+    '`definition_conflict` with a `diff`. A team registers at most `HEED_MAX_SURVEYS_PER_TEAM` ' +
+    'surveys (default 1000); a new `surveyId` past that is 409 `survey_limit_reached`, while ' +
+    'registered surveys keep working. Every answer is checked against the definition (the ' +
+    'first submission’s own block; later ones the registered definition, whatever labels or ' +
+    'rating scales their block claims): its `fieldId` exists, its value fits the field type, ' +
+    'ratings lie within the variant (emoji 1–5, thumbs 1–2, stars 1–5, nps 0–10) and repeat the ' +
+    'field’s `ratingScale`, chosen options exist. ' +
+    'With a `deduplicationKey` already stored for the team and `surveyId`, nothing new is stored ' +
+    'and the answer is **200** with the first submission’s `id` and `receivedAt` and ' +
+    '`duplicate: true` (first wins when two arrive at once). While the database cannot answer, or ' +
+    'too many submissions wait to be stored, the answer is 503 with `Retry-After`: send the same ' +
+    'submission again later, with the same `deduplicationKey`, and it is stored at most once. ' +
     'Before storing, TEXT answers are scanned for personal data (e-mail addresses, phone ' +
     'numbers, national identity numbers with valid check digits, card numbers with a valid Luhn ' +
     'digit, account numbers and IBANs with valid check digits); each match is replaced by a ' +
@@ -164,7 +186,7 @@ export const submitFeedbackContract = defineContract({
     'stored with the answers.',
   tags: ['submission'],
   errorStatuses: [403, 409, 429],
-  errorBodies: { 409: definitionConflictProblemSchema },
+  errorBodies: { 409: z.union([definitionConflictProblemSchema, surveyLimitProblemSchema]) },
   input: submissionSchema,
   output: z
     .object({
@@ -174,6 +196,10 @@ export const submitFeedbackContract = defineContract({
         .string()
         .describe('Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256.'),
       receivedAt: z.iso.datetime(),
+      duplicate: z
+        .literal(true)
+        .optional()
+        .describe('Present (with status 200) when the `deduplicationKey` was already stored.'),
     })
     .meta({ id: 'SubmissionReceipt' }),
 });

@@ -71,6 +71,14 @@ export const FeedbackSchema = defineEntity({
         'create index "feedback_text_content_search_index" on "feedback" using gin (to_tsvector(\'simple\', coalesce("text_content", \'\')))',
     },
   ],
+  // A client's retry of a submission with the same key stores nothing new (first one wins).
+  uniques: [
+    {
+      name: 'feedback_deduplication_key_unique',
+      properties: ['team', 'surveyId', 'deduplicationKey'],
+      where: 'deduplication_key is not null',
+    },
+  ],
   properties: {
     id: p
       .uuid()
@@ -85,6 +93,8 @@ export const FeedbackSchema = defineEntity({
     receivedAt: p.datetime(),
     apiKey: () => p.manyToOne(ApiKeySchema),
     appName: p.string(),
+    /** The submission's optional `deduplicationKey`. */
+    deduplicationKey: p.string().nullable(),
     context: p.json<FeedbackContext>().nullable(),
     /** `context.deviceType`, as a column so the filter can use an index. */
     deviceType: p.string().length(10).nullable(),

@@ -14,8 +14,12 @@ export const GroupMappingSchema = defineEntity({
       .onCreate(() => randomUUID()),
     team: () => p.manyToOne(TeamSchema),
     oidcGroupId: p.text(),
-    /** `viewer` < `editor` < `admin`; mappings that existed before roles are `admin`. */
-    role: p.string().length(10).default('admin'),
+    /**
+     * `viewer` < `editor` < `admin`; mappings that existed before roles are `admin`. The database
+     * refuses any other value (rows written before the check are not re-checked; they grant no
+     * access).
+     */
+    role: p.string().length(10).default('admin').check(`role in ('viewer', 'editor', 'admin')`),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

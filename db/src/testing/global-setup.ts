@@ -4,12 +4,12 @@
  * every migration applied. Each test file then clones its own database from the template.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import {
+  createScratchDirectory,
   type DatabaseServer,
   ensureDatabase,
   externalServer,
@@ -28,7 +28,7 @@ export async function setup(project: TestProject): Promise<void> {
   if (databaseUrl) {
     server = externalServer(databaseUrl);
   } else {
-    scratchDir = await mkdtemp(path.join(tmpdir(), 'heed-test-pg-'));
+    scratchDir = await createScratchDirectory('heed-test-pg-');
     server = await startEmbeddedServer({ dataDir: path.join(scratchDir, 'data') });
   }
   prefix = `heed_test_${randomBytes(4).toString('hex')}`;

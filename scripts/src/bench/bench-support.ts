@@ -6,12 +6,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  createScratchDirectory,
   type DatabaseServer,
   ensureDatabase,
   externalServer,
@@ -173,7 +173,7 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
     server = externalServer(databaseUrl);
     kind = `external PostgreSQL (${new URL(databaseUrl).host})`;
   } else {
-    tempDir = await mkdtemp(path.join(tmpdir(), 'heed-bench-'));
+    tempDir = await createScratchDirectory('heed-bench-');
     log('DATABASE_URL is not set: starting an embedded PostgreSQL …');
     server = await startEmbeddedServer({ dataDir: path.join(tempDir, 'postgres') });
     kind = 'embedded PostgreSQL (fsync=off)';

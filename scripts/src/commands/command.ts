@@ -144,18 +144,11 @@ export function positionals(values: string[], expected: string[]): string[] {
   return values;
 }
 
-/** An integer option within bounds; `fallback` when absent. */
-export function integer(
-  value: string | undefined,
-  flag: string,
-  bounds: { min: number; max: number },
-  fallback?: number,
-): number | undefined {
-  if (value === undefined) return fallback;
+/** An integer option (its bounds are the contract schema's); `undefined` when absent. */
+export function integer(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
   const number = /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(number) || number < bounds.min || number > bounds.max) {
-    throw new UsageError(`${flag} must be an integer from ${bounds.min} to ${bounds.max}`);
-  }
+  if (!Number.isSafeInteger(number)) throw new UsageError(`${flag} must be an integer`);
   return number;
 }
 
@@ -173,8 +166,6 @@ export function validated<S extends z.ZodType>(
   });
   throw new UsageError(lines.join('\n'));
 }
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Left-aligned columns with a header row; empty cells become `-`. */
 export function table(header: string[], rows: string[][]): string {

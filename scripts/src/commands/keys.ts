@@ -8,6 +8,7 @@ import {
   listKeysAsSystem,
   revokeKeyAsSystem,
   rotateKeyAsSystem,
+  systemKeyInputSchemas,
 } from '@heed/server/cli';
 import {
   defineCommand,
@@ -16,17 +17,11 @@ import {
   required,
   SHOWN_ONCE_WARNING,
   table,
-  UsageError,
-  UUID_PATTERN,
+  validated,
 } from './command.ts';
 
 const DEFAULT_GRACE_HOURS = 24;
 const DEFAULT_APP = { sk: 'backend', pk: 'widget' } as const;
-
-function keyId(value: string): string {
-  if (!UUID_PATTERN.test(value)) throw new UsageError(`<id> must be a key id (a UUID)`);
-  return value.toLowerCase();
-}
 
 function printIssued(key: IssuedKey): void {
   console.log(`team:     ${key.team}`);
@@ -68,22 +63,22 @@ export const keysCreateCommand = defineCommand({
   database: 'current',
   prepare(parsed) {
     positionals(parsed.positionals, []);
-    const team = required(parsed.values.team, '--team');
     const keyType = required(parsed.values.type, '--type');
-    if (keyType !== 'pk' && keyType !== 'sk') throw new UsageError('--type must be sk or pk');
-    const allowedOrigins = parsed.values['allowed-origin'] ?? [];
-    if (keyType === 'sk' && allowedOrigins.length > 0) {
-      throw new UsageError('--allowed-origin applies to pk keys only');
-    }
-    const appName = parsed.values.app ?? DEFAULT_APP[keyType];
-    if (appName.trim() === '' || appName.trim().length > 100) {
-      throw new UsageError('--app must have 1 to 100 characters');
-    }
-    const rateLimit = integer(parsed.values['rate-limit'], '--rate-limit', {
-      min: 1,
-      max: 1_000_000,
+    const rateLimit = integer(parsed.values['rate-limit'], '--rate-limit');
+    const input = {
+      team: required(parsed.values.team, '--team'),
+      keyType,
+      appName: parsed.values.app ?? DEFAULT_APP[keyType as keyof typeof DEFAULT_APP] ?? '',
+      allowedOrigins: parsed.values['allowed-origin'] ?? [],
+      ...(rateLimit === undefined ? {} : { rateLimit }),
+    };
+    return validated(systemKeyInputSchemas.create, input, {
+      team: '--team',
+      keyType: '--type',
+      appName: '--app',
+      allowedOrigins: '--allowed-origin',
+      rateLimit: '--rate-limit',
     });
-    return { team, keyType, appName, allowedOrigins, rateLimit } as const;
   },
   async run(input, { context }) {
     const issued = await createKeyAsSystem(context(), input);
@@ -102,7 +97,8 @@ export const keysListCommand = defineCommand({
   database: 'current',
   prepare(parsed) {
     positionals(parsed.positionals, []);
-    return { team: required(parsed.values.team, '--team') };
+    const input = { team: required(parsed.values.team, '--team') };
+    return validated(systemKeyInputSchemas.list, input, { team: '--team' });
   },
   async run(input, { context }) {
     const { keys } = await listKeysAsSystem(context(), input);
@@ -150,13 +146,12 @@ export const keysRotateCommand = defineCommand({
   prepare(parsed) {
     const [id = ''] = positionals(parsed.positionals, ['id']);
     const gracePeriodHours =
-      integer(
-        parsed.values['grace-hours'],
-        '--grace-hours',
-        { min: 0, max: 720 },
-        DEFAULT_GRACE_HOURS,
-      ) ?? DEFAULT_GRACE_HOURS;
-    return { id: keyId(id), gracePeriodHours };
+      integer(parsed.values['grace-hours'], '--grace-hours') ?? DEFAULT_GRACE_HOURS;
+    return validated(
+      systemKeyInputSchemas.rotate,
+      { id: id.toLowerCase(), gracePeriodHours },
+      { id: '<id>', gracePeriodHours: '--grace-hours' },
+    );
   },
   async run(input, { context }) {
     const rotated = await rotateKeyAsSystem(context(), input);
@@ -178,7 +173,7 @@ export const keysRevokeCommand = defineCommand({
   database: 'current',
   prepare(parsed) {
     const [id = ''] = positionals(parsed.positionals, ['id']);
-    return { id: keyId(id) };
+    return validated(systemKeyInputSchemas.revoke, { id: id.toLowerCase() }, { id: '<id>' });
   },
   async run(input, { context }) {
     const revoked = await revokeKeyAsSystem(context(), input);

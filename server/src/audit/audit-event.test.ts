@@ -13,6 +13,9 @@ function ref(identifier: string): string {
 }
 
 /** The catalog of the specification (section Events › Catalog). */
+/** Events Heed adds to the catalogue (CONTRACT "Dashboard surface"). */
+const HEED_ADDITIONS: Record<string, string> = { 'theme.delete': 'delete' };
+
 const SPEC_CATALOG: Record<string, string> = {
   'auth.oidc.success': 'auth',
   'auth.oidc.denied': 'auth',
@@ -98,8 +101,17 @@ describe('buildAuditRecord required fields', () => {
 });
 
 describe('buildAuditRecord catalog', () => {
-  it('knows exactly the event ids of the specification', () => {
-    expect(Object.keys(AUDIT_CATALOG).sort()).toEqual(Object.keys(SPEC_CATALOG).sort());
+  it('knows exactly the event ids of the specification, plus Heed’s additions', () => {
+    expect(Object.keys(AUDIT_CATALOG).sort()).toEqual(
+      [...Object.keys(SPEC_CATALOG), ...Object.keys(HEED_ADDITIONS)].sort(),
+    );
+  });
+
+  it('files each addition under a category of the specification', () => {
+    for (const [event, category] of Object.entries(HEED_ADDITIONS)) {
+      const record = buildAuditRecord({ ...minimal, event: event as AuditEventId });
+      expect(record.audit_category).toBe(category);
+    }
   });
 
   for (const [event, category] of Object.entries(SPEC_CATALOG)) {

@@ -1,3 +1,4 @@
+import type { TeamRole } from '@heed/contracts';
 import { pseudonym } from './pseudonym.ts';
 
 export const AUDIT_SCHEMA = 'heed.audit.v1';
@@ -23,12 +24,13 @@ export const AUDIT_CATALOG = {
   'survey_feedback.delete': 'delete',
   'marker.delete': 'delete',
   'tag.delete': 'delete',
+  // An addition to the catalogue of the specification.
+  'theme.delete': 'delete',
 } as const;
 
 export type AuditEventId = keyof typeof AUDIT_CATALOG;
 export type AuditCategory = (typeof AUDIT_CATALOG)[AuditEventId];
 export type AuditOutcome = 'success' | 'denied' | 'not_found' | 'conflict' | 'failure';
-export type TeamRole = 'viewer' | 'editor' | 'admin';
 export type AuthorizationPolicy =
   | 'explicit_team_required'
   | 'ambiguous_multi_team_read'

@@ -1,4 +1,5 @@
 import { type DestinationStream, pino } from 'pino';
+import { stdoutWriter } from '../logging/log-writer.ts';
 import { type AuditEventInput, buildAuditRecord } from './audit-event.ts';
 
 export interface AuditLog {
@@ -7,7 +8,9 @@ export interface AuditLog {
 
 /**
  * The audit logger `heed.audit`. It has its own level, fixed at `info`, so that `LOG_LEVEL`
- * never silences an audit event, and writes synchronously so that no event is lost on exit.
+ * never silences an audit event. It writes through the process's one standard-output writer,
+ * shared with the general logger: synchronous, so lines never interleave and no event is lost on
+ * exit.
  */
 export function createAuditLog(destination?: DestinationStream): AuditLog {
   const logger = pino(
@@ -18,7 +21,7 @@ export function createAuditLog(destination?: DestinationStream): AuditLog {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    destination ?? stdoutWriter(),
   );
   return {
     emit(event) {

@@ -48,6 +48,12 @@ const CONTEXT_PATH = '/private/context-path-1b2c';
 const CONTEXT_TAG_KEY = 'ctx-key-secret-77aa';
 const CONTEXT_TAG_VALUE = 'ctx-value-secret-88bb';
 const REDACTED_EMAIL = 'respondent.secret@example.org';
+const TAG_TEXT = 'secret-tag-ola-complaint';
+const CURATED_THEME_NAME = 'Secret theme Kundeklage';
+const CURATED_THEME_KEYWORD = 'secret keyword phrase';
+const THEME_KEYWORD_CHANGED = 'changed secret keyword';
+const MARKER_LABEL = 'Secret marker release label';
+const MARKER_DESCRIPTION = 'Secret marker description text';
 
 /** The catalogue of the specification ("Events: Catalog"), written out here on purpose. */
 const CATALOGUE: Record<string, string> = {
@@ -70,6 +76,8 @@ const CATALOGUE: Record<string, string> = {
   'survey_feedback.delete': 'delete',
   'marker.delete': 'delete',
   'tag.delete': 'delete',
+  // An addition of Heed to the catalogue of the specification.
+  'theme.delete': 'delete',
 };
 const REQUIRED_FIELDS = [
   'audit_schema',
@@ -579,7 +587,137 @@ async function runScenario(): Promise<void> {
     headers: { ...bearer(publishableKey), origin: ORIGIN },
     expect: 401,
   });
+  await curate(admin, ola, String(receipt.body.id));
   await app.runtime.deps.feedbackWriter.drain();
+}
+
+/** Tags, markers, themes, the dashboard key lifecycle and deletions, by the org admin and Ola. */
+async function curate(admin: string, ola: string, feedbackId: string): Promise<void> {
+  const team = '?team=default';
+  const item = `/api/v1/intern/feedback/${feedbackId}`;
+  await call('tag', 'POST', `${item}/tags${team}`, {
+    headers: bearer(admin),
+    body: { tag: TAG_TEXT },
+    expect: 201,
+  });
+  await call('tag again', 'POST', `${item}/tags${team}`, {
+    headers: bearer(admin),
+    body: { tag: TAG_TEXT },
+    expect: 200,
+  });
+  await call('tags', 'GET', '/api/v1/intern/tags?team=default', {
+    headers: bearer(admin),
+    expect: 200,
+  });
+  await call('tag as a viewer', 'POST', `${item}/tags?team=${SECOND_TEAM}`, {
+    headers: bearer(ola),
+    body: { tag: TAG_TEXT },
+    expect: 403,
+  });
+  await call('tag too long', 'POST', `${item}/tags${team}`, {
+    headers: bearer(admin),
+    body: { tag: `${TAG_TEXT}-${'x'.repeat(50)}` },
+    expect: 400,
+  });
+  await call('untag', 'DELETE', `${item}/tags/${TAG_TEXT}${team}`, {
+    headers: bearer(admin),
+    expect: 204,
+  });
+  await call('untag again', 'DELETE', `${item}/tags/${TAG_TEXT}${team}`, {
+    headers: bearer(admin),
+    expect: 404,
+  });
+
+  const markers = `/api/v1/intern/surveys/${encodeURIComponent(SURVEY_ID)}/markers`;
+  const marker = await call('marker', 'POST', `${markers}${team}`, {
+    headers: bearer(admin),
+    body: { date: '2026-11-20', label: MARKER_LABEL, description: MARKER_DESCRIPTION },
+    expect: 201,
+  });
+  await call('markers', 'GET', `${markers}${team}&from=2026-11-01`, {
+    headers: bearer(ola),
+    expect: 200,
+  });
+  await call('change marker', 'PATCH', `${markers}/${String(marker.body.id)}${team}`, {
+    headers: bearer(admin),
+    body: { label: `${MARKER_LABEL} 2`, description: null },
+    expect: 200,
+  });
+  await call('marker with a bad date', 'POST', `${markers}${team}`, {
+    headers: bearer(admin),
+    body: { date: '2026-02-30', label: MARKER_LABEL },
+    expect: 400,
+  });
+  await call('delete marker', 'DELETE', `${markers}/${String(marker.body.id)}${team}`, {
+    headers: bearer(admin),
+    expect: 204,
+  });
+
+  const theme = await call('theme', 'POST', `/api/v1/intern/themes${team}`, {
+    headers: bearer(admin),
+    body: { name: CURATED_THEME_NAME, keywords: [CURATED_THEME_KEYWORD], color: '#123456' },
+    expect: 201,
+  });
+  await call('theme taken', 'POST', `/api/v1/intern/themes${team}`, {
+    headers: bearer(admin),
+    body: { name: CURATED_THEME_NAME, keywords: [CURATED_THEME_KEYWORD] },
+    expect: 409,
+  });
+  await call('change theme', 'PATCH', `/api/v1/intern/themes/${String(theme.body.id)}${team}`, {
+    headers: bearer(admin),
+    body: { keywords: [THEME_KEYWORD_CHANGED] },
+    expect: 200,
+  });
+  await call('themes', 'GET', `/api/v1/intern/themes${team}`, {
+    headers: bearer(ola),
+    expect: 200,
+  });
+  await call('delete theme', 'DELETE', `/api/v1/intern/themes/${String(theme.body.id)}${team}`, {
+    headers: bearer(admin),
+    expect: 204,
+  });
+
+  const keys = '/api/v1/intern/api-keys';
+  const created = await call('dashboard sk', 'POST', `${keys}${team}`, {
+    headers: bearer(ola),
+    body: { keyType: 'sk', appName: 'dashboard-made-backend' },
+    expect: 201,
+  });
+  keyValues.push(String(created.body.key));
+  await call('dashboard keys', 'GET', `${keys}${team}`, { headers: bearer(ola), expect: 200 });
+  const rotated = await call(
+    'rotate dashboard sk',
+    'POST',
+    `${keys}/${String(created.body.id)}/rotate${team}`,
+    {
+      headers: bearer(ola),
+      body: { gracePeriodHours: 0 },
+      expect: 201,
+    },
+  );
+  keyValues.push(String(rotated.body.key));
+  await call('revoke dashboard sk', 'DELETE', `${keys}/${String(rotated.body.id)}${team}`, {
+    headers: bearer(ola),
+    expect: 204,
+  });
+  await call('dashboard keys as a viewer', 'GET', `${keys}?team=${SECOND_TEAM}`, {
+    headers: bearer(ola),
+    expect: 403,
+  });
+
+  await call('delete feedback', 'DELETE', `${item}${team}`, {
+    headers: bearer(admin),
+    expect: 204,
+  });
+  const survey = `/api/v1/intern/surveys/${encodeURIComponent(SURVEY_ID)}`;
+  await call('delete survey', 'DELETE', `${survey}${team}`, {
+    headers: bearer(admin),
+    expect: 200,
+  });
+  await call('delete survey again', 'DELETE', `${survey}${team}`, {
+    headers: bearer(admin),
+    expect: 404,
+  });
 }
 
 beforeAll(async () => {
@@ -656,8 +794,19 @@ function forbiddenForms(kind: Kind): [string, string][] {
         'context tag key': CONTEXT_TAG_KEY,
         'context tag value': CONTEXT_TAG_VALUE,
         'e-mail in a text answer': REDACTED_EMAIL,
+        'tag text': TAG_TEXT,
+        'curated theme name': CURATED_THEME_NAME,
+        'curated theme keyword': CURATED_THEME_KEYWORD,
+        'changed theme keyword': THEME_KEYWORD_CHANGED,
+        'marker label': MARKER_LABEL,
+        'marker description': MARKER_DESCRIPTION,
       }),
     );
+    // The same values as they stand in a URL (paths carry surveyIds and tags).
+    for (const [name, value] of [...forms]) {
+      const encoded = encodeURIComponent(value);
+      if (encoded !== value) forms.push([`${name} (percent-encoded)`, encoded]);
+    }
   }
   return forms;
 }
@@ -666,7 +815,7 @@ describe('the scenario', () => {
   it('ran as intended (every step answered as expected)', () => {
     expect(steps.length).toBeGreaterThan(50);
     expect(tokens.length).toBeGreaterThanOrEqual(8);
-    expect(keyValues.length).toBe(5);
+    expect(keyValues.length).toBe(7);
   });
 
   it('printed log lines and audit lines, all of them JSON', () => {
@@ -697,6 +846,14 @@ describe('the scenario', () => {
       'auth.team.denied:denied',
       'auth.team.explicit_team_missing:denied',
       'export.feedback:success',
+      'tag.delete:success',
+      'tag.delete:not_found',
+      'marker.delete:success',
+      'theme.delete:success',
+      'feedback.delete:success',
+      'survey_feedback.delete:success',
+      'survey_feedback.delete:not_found',
+      'admin.survey_definition.delete:success',
     ]) {
       expect([...seen], expected).toContain(expected);
     }
@@ -707,6 +864,10 @@ describe('the scenario', () => {
       .filter((record) => record.audit_event === 'auth.team.explicit_team_missing')
       .map((record) => record.authorization_policy);
     expect(policies).toEqual(expect.arrayContaining(['explicit_team_required']));
+    const roles = auditLines()
+      .filter((record) => record.audit_event === 'auth.team.denied')
+      .map((record) => record.authorization_policy);
+    expect(roles).toEqual(expect.arrayContaining(['team_editor_required', 'team_admin_required']));
   });
 });
 

@@ -83,9 +83,13 @@ describe('loadConfig defaults', () => {
 });
 
 describe('loadConfig OIDC issuer', () => {
-  it('removes a trailing slash from the issuer', () => {
-    const config = loadConfig({ HEED_OIDC_ISSUER: `${issuer}/`, HEED_OIDC_AUDIENCE: 'heed-api' });
-    expect(config.oidc?.issuer).toBe(issuer);
+  it.each([
+    ['a host with a trailing slash (Auth0)', 'https://tenant.example.com/'],
+    ['a path with a trailing slash (Entra ID v1)', 'https://sts.example.net/4f2c9a0e-tenant/'],
+    ['a host without a trailing slash', 'https://tenant.example.com'],
+  ])('keeps %s exactly as configured, since `iss` must equal it', (_name, configured) => {
+    const config = loadConfig({ HEED_OIDC_ISSUER: configured, HEED_OIDC_AUDIENCE: 'heed-api' });
+    expect(config.oidc?.issuer).toBe(configured);
   });
 
   it('keeps an issuer without trailing slash as it is', () => {
@@ -207,5 +211,33 @@ describe('HEED_MIN_AGGREGATE', () => {
     for (const value of ['0', '-3', '2.5', 'five']) {
       expect(configErrorOf({ HEED_MIN_AGGREGATE: value }).variable).toBe('HEED_MIN_AGGREGATE');
     }
+  });
+});
+
+describe('loadConfig limits', () => {
+  it('caps a team at 1000 surveys and the definition cache at 64 MiB by default', () => {
+    expect(loadConfig({}).limits).toEqual({
+      maxSurveysPerTeam: 1000,
+      definitionCacheBytes: 64 * 1024 * 1024,
+    });
+  });
+
+  it('reads HEED_MAX_SURVEYS_PER_TEAM and HEED_DEFINITION_CACHE_BYTES', () => {
+    const config = loadConfig({
+      HEED_MAX_SURVEYS_PER_TEAM: '25',
+      HEED_DEFINITION_CACHE_BYTES: '1048576',
+    });
+    expect(config.limits).toEqual({ maxSurveysPerTeam: 25, definitionCacheBytes: 1048576 });
+  });
+
+  it('names the variable of a value that is not a positive whole number or too small', () => {
+    for (const value of ['0', '-3', '2.5', 'many']) {
+      expect(configErrorOf({ HEED_MAX_SURVEYS_PER_TEAM: value }).variable).toBe(
+        'HEED_MAX_SURVEYS_PER_TEAM',
+      );
+    }
+    expect(configErrorOf({ HEED_DEFINITION_CACHE_BYTES: '1000' }).variable).toBe(
+      'HEED_DEFINITION_CACHE_BYTES',
+    );
   });
 });

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  type ResilienceConfig,
+  resilienceConfig,
+  resilienceEnvironmentSchema,
+} from './resilience-config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -22,38 +27,62 @@ const optionalUrl = optionalText.pipe(z.url().optional());
  * Every environment variable Heed reads, parsed once at start. Nothing else in the code base reads
  * `process.env`; everything receives this object.
  */
-const environmentSchema = z.object({
-  PORT: port(8080),
-  WEB_PORT: port(3000),
-  HOST: optionalText,
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
-      .optional(),
-  ),
-  HEED_DATA_DIR: optionalText,
-  HEED_OIDC_ISSUER: optionalUrl,
-  HEED_OIDC_AUDIENCE: optionalText,
-  HEED_OIDC_CLIENT_ID: optionalText,
-  HEED_OIDC_CLIENT_SECRET: optionalText,
-  HEED_OIDC_GROUPS_CLAIM: optionalText,
-  HEED_ADMIN_GROUP: optionalText,
-  HEED_SESSION_SECRET: optionalText.pipe(
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
-  HEED_ALLOW_UNRESTRICTED_PK_ORIGINS: booleanFlag,
-  HEED_API_URL: optionalUrl,
-  HEED_PUBLIC_URL: optionalUrl,
-  HEED_MIN_AGGREGATE: z.preprocess(
+const environmentSchema = z
+  .object({
+    PORT: port(8080),
+    WEB_PORT: port(3000),
+    HOST: optionalText,
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+        .optional(),
+    ),
+    HEED_DATA_DIR: optionalText,
+    HEED_OIDC_ISSUER: optionalUrl,
+    HEED_OIDC_AUDIENCE: optionalText,
+    HEED_OIDC_CLIENT_ID: optionalText,
+    HEED_OIDC_CLIENT_SECRET: optionalText,
+    HEED_OIDC_GROUPS_CLAIM: optionalText,
+    HEED_ADMIN_GROUP: optionalText,
+    HEED_SESSION_SECRET: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    HEED_ALLOW_UNRESTRICTED_PK_ORIGINS: booleanFlag,
+    HEED_API_URL: optionalUrl,
+    HEED_PUBLIC_URL: optionalUrl,
+    HEED_MIN_AGGREGATE: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce.number().int().min(1).max(1000).optional().default(5),
+    ),
+    LOG_LEVEL: z
+      .enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])
+      .optional()
+      .default('info'),
+  })
+  .extend(resilienceEnvironmentSchema.shape);
+
+/**
+ * Bounds on what callers can make one API process hold or a team register. A block of its own,
+ * parsed after the main schema.
+ */
+const positiveInteger = (fallback: number, min: number) =>
+  z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce.number().int().min(1).max(1000).optional().default(5),
-  ),
-  LOG_LEVEL: z
-    .enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])
-    .optional()
-    .default('info'),
+    z.coerce.number().int().min(min).optional().default(fallback),
+  );
+
+const limitsSchema = z.object({
+  HEED_MAX_SURVEYS_PER_TEAM: positiveInteger(1_000, 1),
+  HEED_DEFINITION_CACHE_BYTES: positiveInteger(64 * 1024 * 1024, 64 * 1024),
 });
+
+export interface LimitsConfig {
+  /** Surveys (distinct `surveyId`s) a team may register; a new one past it is 409. */
+  maxSurveysPerTeam: number;
+  /** Byte budget of each process's cache of registered survey definitions. */
+  definitionCacheBytes: number;
+}
 
 export interface OidcConfig {
   issuer: string;
@@ -80,6 +109,9 @@ export interface HeedConfig {
   /** Statistics from 1 to `minAggregate - 1` responses are masked (`HEED_MIN_AGGREGATE`). */
   minAggregate: number;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  limits: LimitsConfig;
+  /** Database timeouts, queue bounds, probe and shutdown deadlines. */
+  resilience: ResilienceConfig;
 }
 
 /** Thrown for an invalid environment; its message is the one line the process prints. */
@@ -93,14 +125,22 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(environment: Record<string, string | undefined>): HeedConfig {
-  const parsed = environmentSchema.safeParse(environment);
+function parseEnvironment<Schema extends z.ZodType>(
+  schema: Schema,
+  environment: Record<string, string | undefined>,
+): z.output<Schema> {
+  const parsed = schema.safeParse(environment);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
     throw new ConfigError(variable, issue?.message ?? 'is invalid');
   }
-  const env = parsed.data;
+  return parsed.data;
+}
+
+export function loadConfig(environment: Record<string, string | undefined>): HeedConfig {
+  const env = parseEnvironment(environmentSchema, environment);
+  const limits = parseEnvironment(limitsSchema, environment);
   if (env.HEED_OIDC_ISSUER && !env.HEED_OIDC_AUDIENCE) {
     throw new ConfigError('HEED_OIDC_AUDIENCE', 'is required when HEED_OIDC_ISSUER is set');
   }
@@ -112,7 +152,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Hee
     dataDir: env.HEED_DATA_DIR ?? '.data',
     oidc: env.HEED_OIDC_ISSUER
       ? {
-          issuer: env.HEED_OIDC_ISSUER.replace(/\/+$/, ''),
+          // Exactly as configured: `iss` is compared with it character for character, and some
+          // providers' issuers end in `/` (Auth0, Entra ID v1) while others do not.
+          issuer: env.HEED_OIDC_ISSUER,
           audience: env.HEED_OIDC_AUDIENCE ?? '',
           groupsClaim: env.HEED_OIDC_GROUPS_CLAIM ?? 'groups',
           clientId: env.HEED_OIDC_CLIENT_ID,
@@ -126,5 +168,10 @@ export function loadConfig(environment: Record<string, string | undefined>): Hee
     publicUrl: env.HEED_PUBLIC_URL,
     minAggregate: env.HEED_MIN_AGGREGATE,
     logLevel: env.LOG_LEVEL,
+    limits: {
+      maxSurveysPerTeam: limits.HEED_MAX_SURVEYS_PER_TEAM,
+      definitionCacheBytes: limits.HEED_DEFINITION_CACHE_BYTES,
+    },
+    resilience: resilienceConfig(env),
   };
 }

@@ -1,5 +1,6 @@
 import { pseudonym } from '../audit/pseudonym.ts';
-import { RateLimitedError, UnauthorizedError } from '../errors/domain-errors.ts';
+import { UnauthorizedError } from '../errors/domain-errors.ts';
+import { enforceRateLimit } from '../keys/key-rate-limiter.ts';
 import type { DashboardContext } from './dashboard-context.ts';
 
 /** Analytics reads per user and minute, across every API replica (the counter is in PostgreSQL). */
@@ -14,17 +15,9 @@ export function userLimiterKey(budget: 'analytics' | 'export', subject: string):
   return `${budget}:${pseudonym(subject)}`;
 }
 
-function rateLimitHeaders(limit: number, remaining: number, resetSeconds: number) {
-  return {
-    'RateLimit-Limit': String(limit),
-    'RateLimit-Remaining': String(Math.max(0, remaining)),
-    'RateLimit-Reset': String(Math.max(0, Math.ceil(resetSeconds))),
-  };
-}
-
 /**
- * Counts one analytics read of the calling user. Allowed: the `RateLimit-*` headers go on the
- * response. Denied: 429 `rate_limited` with `Retry-After` (whole seconds, at least 1).
+ * Counts one analytics read of the calling user. Allowed: the counter is declared on the
+ * response (`RateLimit-*`). Denied: 429 `rate_limited` with `Retry-After` (whole seconds, at least 1).
  */
 export async function consumeAnalyticsRead(
   ctx: Pick<DashboardContext, 'deps' | 'actor' | 'response'>,
@@ -48,11 +41,9 @@ export async function consumeUserBudget(
     userLimiterKey(budget, actor.subject),
     limitPerMinute,
   );
-  const headers = rateLimitHeaders(decision.limit, decision.remaining, decision.resetSeconds);
-  if (!decision.allowed) {
-    throw new RateLimitedError(`The ${budget} rate limit is exceeded; try again later.`, {
-      headers: { ...headers, 'Retry-After': String(Math.max(1, decision.retryAfterSeconds ?? 1)) },
-    });
-  }
-  Object.assign(ctx.response.headers, headers);
+  enforceRateLimit(
+    ctx.response,
+    decision,
+    `The ${budget} rate limit is exceeded; try again later.`,
+  );
 }

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../trpc/context.ts';
+import type { RequestContext } from '../request/request-context.ts';
 
 /** What a dashboard read service needs of the request: the team policy already ran. */
 export type DashboardContext = Pick<
@@ -6,15 +6,7 @@ export type DashboardContext = Pick<
   'deps' | 'em' | 'actor' | 'teamSelection' | 'response'
 >;
 
-/**
- * Dashboard answers are per-user authorised data: no shared or browser cache may keep them.
- * The REST edge writes `ctx.response.headers`.
- */
+/** Dashboard answers are per-user authorised data: no shared or browser cache may keep them. */
 export function markNoStore(ctx: Pick<RequestContext, 'response'>): void {
-  ctx.response.headers['Cache-Control'] = 'no-store';
-}
-
-/** Ordinal (UTF-16 code unit), case-sensitive comparison, independent of locale and collation. */
-export function ordinalCompare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  ctx.response.cachePolicy = 'no-store';
 }

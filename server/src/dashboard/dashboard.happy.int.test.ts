@@ -2,9 +2,9 @@ import { ApiKeyEventSchema, ApiKeySchema, TeamSchema } from '@heed/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudonym } from '../audit/pseudonym.ts';
 import { issueKey } from '../keys/api-key.service.ts';
+import { getAs, mapGroup, submitFeedback } from '../testing/dashboard-fixtures.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { ManualClock, startTestApp, TEST_ADMIN_GROUP, type TestApp } from '../testing/test-app.ts';
-import { getAs, mapGroup, submitFeedback } from './dashboard.fixtures.ts';
 
 /**
  * The dashboard read surface when everything is in order, over real HTTP with real tokens.

@@ -1,9 +1,9 @@
 import { ApiKeyEventSchema, ApiKeySchema, TeamSchema } from '@heed/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudonym } from '../audit/pseudonym.ts';
+import { getAs, mapGroup, submitFeedback } from '../testing/dashboard-fixtures.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, TEST_ADMIN_GROUP, type TestApp } from '../testing/test-app.ts';
-import { getAs, mapGroup, submitFeedback } from './dashboard.fixtures.ts';
 
 /**
  * Who may see what on the dashboard read surface, over real HTTP with real tokens.

@@ -22,6 +22,22 @@ export interface FilterOptions {
  * policy has authorised before any lookup. Bounded: past `maxEntries` the least recently stored
  * team is dropped, so many teams cannot grow the process.
  */
+/** Every cache of this process, held weakly, so a change can reach each of them. */
+const liveCaches = new Set<WeakRef<FiltersBootstrapCache>>();
+
+/**
+ * Forgets a team's filter options in every cache of this process, after its tags, themes or
+ * surveys changed. Other replicas keep theirs for at most the cache lifetime (five minutes), as
+ * the specification allows.
+ */
+export function invalidateFiltersBootstrap(teamId: string): void {
+  for (const ref of liveCaches) {
+    const cache = ref.deref();
+    if (cache) cache.delete(teamId);
+    else liveCaches.delete(ref);
+  }
+}
+
 export class FiltersBootstrapCache {
   readonly #entries = new Map<string, { value: FilterOptions; expiresAt: number }>();
   readonly #clock: Clock;
@@ -38,6 +54,7 @@ export class FiltersBootstrapCache {
     if (!(Number.isSafeInteger(this.#maxEntries) && this.#maxEntries >= 1)) {
       throw new RangeError('the cache needs room for at least one team');
     }
+    liveCaches.add(new WeakRef(this));
   }
 
   get size(): number {

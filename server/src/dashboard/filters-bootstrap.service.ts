@@ -1,10 +1,11 @@
 import type { DeviceType, FieldDefinition } from '@heed/contracts';
 import { inReadSnapshot } from '../feedback/read-snapshot.ts';
 import { isoUtc, sql } from '../feedback/sql-fragment.ts';
+import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { ANALYTICS_LIMIT_PER_MINUTE, consumeAnalyticsRead } from './analytics-rate-limit.ts';
-import { type DashboardContext, markNoStore, ordinalCompare } from './dashboard-context.ts';
+import { type DashboardContext, markNoStore } from './dashboard-context.ts';
 import { type FilterOptions, FiltersBootstrapCache } from './filters-bootstrap-cache.ts';
 
 /** One cache per running application (tests run several in one process). */

@@ -1,5 +1,5 @@
 import type { TeamRole } from '@heed/contracts';
-import type { TeamAccess } from '../org/resolve-team.ts';
+import type { TeamAccess } from '../org/team-access.ts';
 import { type DashboardContext, markNoStore } from './dashboard-context.ts';
 
 /**

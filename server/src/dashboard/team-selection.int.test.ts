@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForbiddenError, TeamRequiredError } from '../errors/domain-errors.ts';
 import type { Actor } from '../identity/actor.ts';
 import { resolveTeam } from '../org/resolve-team.ts';
+import { createRequestContext } from '../request/request-context.ts';
+import { getAs, mapGroup } from '../testing/dashboard-fixtures.ts';
 import { seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, TEST_ADMIN_GROUP, type TestApp } from '../testing/test-app.ts';
-import { createRequestContext } from '../trpc/context.ts';
-import { getAs, mapGroup } from './dashboard.fixtures.ts';
 
 /**
  * The team-selection policy (spec, Authentication rules 4–9; Events: auth.team.* and

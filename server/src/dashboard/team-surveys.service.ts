@@ -1,6 +1,6 @@
-import { SurveyDefinitionSchema } from '@heed/db';
 import { selectedTeam } from '../org/selected-team.ts';
-import { type DashboardContext, markNoStore, ordinalCompare } from './dashboard-context.ts';
+import { type DashboardContext, markNoStore } from './dashboard-context.ts';
+import { listRegisteredSurveys } from './registered-surveys.ts';
 
 export interface TeamSurvey {
   surveyId: string;
@@ -19,20 +19,16 @@ export async function listTeamSurveys(
   const team = selectedTeam(ctx);
   markNoStore(ctx);
   const [definitions, counts] = await Promise.all([
-    ctx.em.find(SurveyDefinitionSchema, { team: team.id }),
+    listRegisteredSurveys(ctx.em, team.id),
     ctx.em.execute<{ survey_id: string; responses: number }[]>(
       'select survey_id, count(*)::int as responses from feedback where team_id = ? group by survey_id',
       [team.id],
     ),
   ]);
   const responses = new Map(counts.map((row) => [row.survey_id, Number(row.responses)]));
-  const surveys = definitions
-    .map((definition) => ({
-      surveyId: definition.surveyId,
-      surveyType: String(definition.definition.surveyType ?? ''),
-      registeredAt: definition.createdAt.toISOString(),
-      responses: responses.get(definition.surveyId) ?? 0,
-    }))
-    .sort((a, b) => ordinalCompare(a.surveyId, b.surveyId));
+  const surveys = definitions.map((definition) => ({
+    ...definition,
+    responses: responses.get(definition.surveyId) ?? 0,
+  }));
   return { team: team.slug, surveys };
 }

@@ -1,13 +1,19 @@
+import type { ZodError, z } from 'zod';
+
 /**
  * Typed domain errors. Services throw these; `http/problem.ts` turns them into RFC 9457
- * problem+json for REST and tRPC alike. Messages are safe to show to the caller: never put a key,
- * token, SQL or personal data in one.
+ * problem+json, and `http/response-head.ts` into status and headers, for REST and tRPC alike.
+ * An error declares what the answer needs (when to retry, the authentication challenge), never
+ * headers. Messages are safe to show to the caller: never put a key, token, SQL or personal data
+ * in one.
  */
 export interface DomainErrorOptions {
   /** Extra members of the problem body, e.g. `diff` of a definition conflict. */
   extensions?: Record<string, unknown>;
-  /** Response headers that belong to the error, e.g. `Retry-After`. */
-  headers?: Record<string, string>;
+  /** Whole seconds after which a retry may succeed (429, 503): `Retry-After`. */
+  retryAfterSeconds?: number;
+  /** A 401 whose presented bearer credential was refused: `error="invalid_token"` (RFC 6750). */
+  invalidToken?: boolean;
   cause?: unknown;
 }
 
@@ -16,19 +22,29 @@ export abstract class DomainError extends Error {
   abstract readonly code: string;
   abstract readonly title: string;
   readonly extensions: Record<string, unknown>;
-  readonly headers: Record<string, string>;
+  readonly retryAfterSeconds: number | undefined;
+  readonly invalidToken: boolean;
 
   constructor(detail: string, options: DomainErrorOptions = {}) {
     super(detail, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.extensions = options.extensions ?? {};
-    this.headers = options.headers ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.invalidToken = options.invalidToken ?? false;
   }
 }
 
 export interface FieldError {
   path: string;
   message: string;
+}
+
+/** The issues of a zod error as `{ path, message }`, the path dotted (`answers.0.value`). */
+export function fieldErrorsOf(error: ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(body)',
+    message: issue.message,
+  }));
 }
 
 export class InvalidRequestError extends DomainError {
@@ -99,6 +115,21 @@ export class DefinitionConflictError extends ConflictError {
   override readonly code = 'definition_conflict';
 }
 
+/** A new `surveyId` for a team that already has as many surveys as it may (`HEED_MAX_SURVEYS_PER_TEAM`). */
+export class SurveyLimitReachedError extends ConflictError {
+  override readonly code = 'survey_limit_reached';
+}
+
 export class TeamRequiredError extends InvalidRequestError {
   override readonly code = 'team_required';
+}
+
+/**
+ * Input that reaches a service without a transport's validation (the CLI's in-process calls),
+ * checked with the same contract schema: a mismatch is 400 `invalid_request` naming the fields.
+ */
+export function validInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new InvalidRequestError('The input is not valid.', fieldErrorsOf(result.error));
 }

@@ -1,6 +1,6 @@
 import type { Answer } from '@heed/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mapGroup } from '../dashboard/dashboard.fixtures.ts';
+import { mapGroup } from '../testing/dashboard-fixtures.ts';
 import { insertFeedbackRows } from '../testing/feedback-rows.ts';
 import { fourFieldSubmission, type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';

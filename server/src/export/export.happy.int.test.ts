@@ -2,7 +2,7 @@ import type { Answer, FieldDefinition, SurveyDefinition } from '@heed/contracts'
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mapGroup } from '../dashboard/dashboard.fixtures.ts';
+import { mapGroup } from '../testing/dashboard-fixtures.ts';
 import {
   answersFor,
   insertFeedbackRows,

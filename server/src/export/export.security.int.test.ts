@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mapGroup } from '../dashboard/dashboard.fixtures.ts';
+import { mapGroup } from '../testing/dashboard-fixtures.ts';
 import { seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 

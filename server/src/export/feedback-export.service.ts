@@ -15,8 +15,8 @@ import {
 import { toPgQuery } from '../feedback/sql-fragment.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
+import type { RequestContext } from '../request/request-context.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
-import type { RequestContext } from '../trpc/context.ts';
 import type { ExportRow } from './export-columns.ts';
 import { EXPORT_CONTENT_TYPES, type ExportFormat, writeExport } from './export-formats.ts';
 import { exportSql } from './export-query.ts';
@@ -90,7 +90,7 @@ export async function prepareFeedbackExport(
   const active = running.get(ctx.deps) ?? 0;
   if (active >= MAX_CONCURRENT_EXPORTS) {
     throw new ServiceUnavailableError('Other exports are running; try again shortly.', {
-      headers: { 'Retry-After': '5' },
+      retryAfterSeconds: 5,
     });
   }
   // The slot is taken now (no await between the check and here) and freed when writing ends.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAs, mapGroup } from '../dashboard/dashboard.fixtures.ts';
+import { getAs, mapGroup } from '../testing/dashboard-fixtures.ts';
 import { explorerSubmission, submitBody } from '../testing/feedback-fixtures.ts';
 import { seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';

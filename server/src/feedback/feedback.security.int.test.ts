@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAs, mapGroup } from '../dashboard/dashboard.fixtures.ts';
+import { getAs, mapGroup } from '../testing/dashboard-fixtures.ts';
 import {
   createTheme,
   explorerSubmission,

@@ -1,9 +1,6 @@
 import type { FieldDefinition, SurveyDefinition } from '@heed/contracts';
-import {
-  type DashboardContext,
-  markNoStore,
-  ordinalCompare,
-} from '../dashboard/dashboard-context.ts';
+import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
+import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { inReadSnapshot } from './read-snapshot.ts';
 import { isoUtc, sql } from './sql-fragment.ts';

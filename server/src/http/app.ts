@@ -1,12 +1,15 @@
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { createRequestContext } from '../request/request-context.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { checkHealth } from '../system/health.service.ts';
-import { createRequestContext } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
-import { PROBLEM_CONTENT_TYPE, problemFor, toProblem } from './problem.ts';
+import { PROBLEM_CONTENT_TYPE, problemFor } from './problem.ts';
 import { readJsonBody } from './request-body.ts';
+import { credentialsOf } from './request-credentials.ts';
+import { responseHeadOf } from './response-head.ts';
 import { createRestEdge } from './rest-edge.ts';
+import { routeTemplateOf } from './route-template.ts';
 
 /**
  * Query strings as flat name → value(s). A repeated name gives an array in order; an empty value
@@ -47,14 +50,48 @@ function logRequests(deps: AppDependencies) {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
-      // The path only: query strings may carry identifiers chosen by customers.
+      // The route template only: paths and query strings carry identifiers chosen by customers.
       deps.logger.debug(
-        { method: req.method, path: req.path, status: res.statusCode, ms: milliseconds },
+        {
+          method: req.method,
+          path: routeTemplateOf(req.originalUrl.split('?')[0] ?? ''),
+          status: res.statusCode,
+          ms: milliseconds,
+        },
         'request',
       );
     });
     next();
   };
+}
+
+/**
+ * tRPC for the dashboard and the CLI at `/trpc`: the same credentials (`Authorization`,
+ * `X-Api-Key`, `Origin`) as REST, and the same status and headers from `responseHeadOf`; the
+ * error formatter puts the same problem in the body. A success without content (204) is 200 here,
+ * since a tRPC answer always has a body. Batching is off: the calls of a batch would share one
+ * context, and with it one caller, team selection and response metadata.
+ */
+function createTrpcEndpoint(deps: AppDependencies) {
+  return createExpressMiddleware({
+    router: appRouter,
+    allowBatching: false,
+    createContext: ({ req }) =>
+      createRequestContext(deps, {
+        credentials: credentialsOf(req.headers),
+        request: { method: req.method, routeTemplate: '' },
+      }),
+    responseMeta: ({ ctx, errors }) => {
+      const error = errors[0];
+      const head = responseHeadOf(ctx?.response, error ? { error } : undefined);
+      return { status: head.status === 204 ? 200 : head.status, headers: head.headers };
+    },
+    onError: ({ error, path }) => {
+      if (responseHeadOf(undefined, { error }).status >= 500) {
+        deps.logger.error({ err: error.cause ?? error, procedure: path }, 'request failed');
+      }
+    },
+  });
 }
 
 /** The HTTP application: probes, tRPC for the dashboard and CLI, REST under `/api/v1`. */
@@ -75,27 +112,7 @@ export function createApp(deps: AppDependencies, readiness: Readiness): express.
       .send(ready ? 'OK' : 'NOT READY');
   });
 
-  app.use(
-    '/trpc',
-    readJsonBody,
-    createExpressMiddleware({
-      router: appRouter,
-      createContext: ({ req }) =>
-        createRequestContext(deps, {
-          credentials: {
-            authorization: req.headers.authorization,
-            apiKey: undefined,
-            origin: req.headers.origin,
-          },
-          request: { method: req.method, routeTemplate: '' },
-        }),
-      onError: ({ error, path }) => {
-        if (toProblem(error).body.status >= 500) {
-          deps.logger.error({ err: error.cause ?? error, procedure: path }, 'request failed');
-        }
-      },
-    }),
-  );
+  app.use('/trpc', readJsonBody, createTrpcEndpoint(deps));
   app.use('/api/v1', createRestEdge(deps));
 
   app.use((_req: Request, res: Response) => {
@@ -105,11 +122,11 @@ export function createApp(deps: AppDependencies, readiness: Readiness): express.
       .send(JSON.stringify(problemFor(404)));
   });
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const problem = toProblem(error);
-    if (problem.body.status >= 500) deps.logger.error({ err: error }, 'request failed');
-    res.status(problem.body.status).set(problem.headers).type(PROBLEM_CONTENT_TYPE);
+    const head = responseHeadOf(res.locals.responseMeta, { error });
+    if (head.status >= 500) deps.logger.error({ err: error }, 'request failed');
+    res.status(head.status).set(head.headers).type(PROBLEM_CONTENT_TYPE);
     res.locals.problemWritten = true;
-    res.send(JSON.stringify(problem.body));
+    res.send(JSON.stringify(head.problem));
   });
   return app;
 }

@@ -1,10 +1,12 @@
 import { exportFeedbackContract, type ProcedureContract } from '@heed/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { prepareFeedbackExport } from '../export/feedback-export.service.ts';
-import { establishCaller } from '../identity/establish-caller.ts';
 import { resolveTeam } from '../org/resolve-team.ts';
+import { createRequestContext } from '../request/request-context.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
-import { createRequestContext, credentialsOf } from '../trpc/context.ts';
+import { enterContract } from '../trpc/procedure.ts';
+import { credentialsOf } from './request-credentials.ts';
+import { responseHeadOf } from './response-head.ts';
 
 /** Contracts served by a dedicated streaming route rather than over tRPC (documented alike). */
 export const streamedRouteContracts: ProcedureContract[] = [exportFeedbackContract];
@@ -18,26 +20,27 @@ export const streamedRouteContracts: ProcedureContract[] = [exportFeedbackContra
  */
 export function exportRoute(deps: AppDependencies) {
   const contract = exportFeedbackContract;
-  const routeTemplate = `/api/v1${contract.path}`;
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const ctx = createRequestContext(deps, {
       credentials: credentialsOf(req.headers),
-      request: { method: req.method, routeTemplate },
+      request: { method: req.method, routeTemplate: '' },
     });
+    // What the call declared before a failure (rate-limit state) travels with the error.
+    res.locals.responseMeta = ctx.response;
     let prepared: Awaited<ReturnType<typeof prepareFeedbackExport>>;
     try {
-      ctx.actor = await establishCaller(ctx, contract.caller);
+      await enterContract(ctx, contract);
       const input = contract.input.parse(req.query);
       if (contract.team) ctx.teamSelection = await resolveTeam(ctx, contract.team, input);
       prepared = await prepareFeedbackExport(ctx, input);
     } catch (error) {
-      res.set(ctx.response.headers);
       next(error);
       return;
     }
+    const head = responseHeadOf(ctx.response);
     res
-      .status(contract.successStatus)
-      .set(ctx.response.headers)
+      .status(head.status)
+      .set(head.headers)
       .set({
         'Content-Type': prepared.contentType,
         'Content-Disposition': `attachment; filename="${prepared.fileName}"`,

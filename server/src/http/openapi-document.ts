@@ -101,12 +101,18 @@ function operationFor(contract: ProcedureContract): ZodOpenApiOperationObject {
     const mask = Object.fromEntries(pathNames.map((name) => [name, true])) as never;
     const path = pathNames.length > 0 ? input.pick(mask) : undefined;
     const rest = input.omit(mask);
+    // GET and DELETE take their input from the query; the others from the body, except the
+    // `team` of team-scoped procedures, which is a query parameter on every method.
+    const inQuery = contract.method === 'GET' || contract.method === 'DELETE';
+    const teamInQuery = !inQuery && contract.team !== undefined && 'team' in rest.shape;
+    const query = inQuery ? rest : teamInQuery ? rest.pick({ team: true } as never) : undefined;
+    const body = inQuery ? undefined : teamInQuery ? rest.omit({ team: true } as never) : rest;
     operation.requestParams = {
       ...(path ? { path } : {}),
-      ...(contract.method === 'GET' && Object.keys(rest.shape).length > 0 ? { query: rest } : {}),
+      ...(query && Object.keys(query.shape).length > 0 ? { query } : {}),
     };
-    if (contract.method !== 'GET' && Object.keys(rest.shape).length > 0) {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: rest } } };
+    if (body && Object.keys(body.shape).length > 0) {
+      operation.requestBody = { required: true, content: { 'application/json': { schema: body } } };
     }
   }
   const headers = isKeyed(contract) ? { headers: rateLimitHeaders } : {};

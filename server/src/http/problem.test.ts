@@ -1,10 +1,12 @@
 import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   ConflictError,
   type DomainError,
   ForbiddenError,
+  fieldErrorsOf,
   InvalidRequestError,
   NotFoundError,
   PayloadTooLargeError,
@@ -12,7 +14,7 @@ import {
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from '../errors/domain-errors.ts';
-import { fieldErrorsOf, problemFor, toProblem } from './problem.ts';
+import { problemFor, toProblem, trpcCodeForStatus } from './problem.ts';
 
 function zodErrorOf(schema: z.ZodType, value: unknown): z.ZodError {
   const result = schema.safeParse(value);
@@ -59,7 +61,7 @@ describe('toProblem with domain errors', () => {
 
   for (const { error, status, code, title } of cases) {
     it(`maps ${error.name} to ${status} ${code}`, () => {
-      const { body, headers } = toProblem(error);
+      const body = toProblem(error);
       expect(body).toEqual({
         type: `urn:heed:problem:${code}`,
         title,
@@ -67,7 +69,6 @@ describe('toProblem with domain errors', () => {
         detail: error.message,
         code,
       });
-      expect(headers).toEqual({});
     });
   }
 
@@ -76,7 +77,7 @@ describe('toProblem with domain errors', () => {
     const error = new ConflictError('The survey definition changed.', {
       extensions: { diff, diffRedacted: true },
     });
-    const { body } = toProblem(error);
+    const body = toProblem(error);
     expect(body).toMatchObject({
       type: 'urn:heed:problem:conflict',
       status: 409,
@@ -87,20 +88,11 @@ describe('toProblem with domain errors', () => {
     });
   });
 
-  it('returns the headers of the error', () => {
-    const error = new ServiceUnavailableError('Database is starting.', {
-      headers: { 'Retry-After': '5' },
-    });
-    const { body, headers } = toProblem(error);
-    expect(body.status).toBe(503);
-    expect(headers).toEqual({ 'Retry-After': '5' });
-  });
-
   it('does not let extensions override the standard members', () => {
     const error = new NotFoundError('Gone.', {
       extensions: { status: 200, code: 'ok', type: 'about:blank', title: 'OK', detail: 'fine' },
     });
-    const { body } = toProblem(error);
+    const body = toProblem(error);
     expect(body).toMatchObject({
       type: 'urn:heed:problem:not_found',
       title: 'Not found',
@@ -115,19 +107,19 @@ describe('toProblem with domain errors', () => {
       { path: 'answers.0.value', message: 'Expected a number' },
       { path: 'surveyId', message: 'Required' },
     ];
-    const { body } = toProblem(new InvalidRequestError('The body is invalid.', errors));
+    const body = toProblem(new InvalidRequestError('The body is invalid.', errors));
     expect(body.status).toBe(400);
     expect(body.code).toBe('invalid_request');
     expect(body.errors).toEqual(errors);
   });
 
   it('adds no errors member for an InvalidRequestError without field errors', () => {
-    const { body } = toProblem(new InvalidRequestError('The body is invalid.'));
+    const body = toProblem(new InvalidRequestError('The body is invalid.'));
     expect(body).not.toHaveProperty('errors');
   });
 
   it('does not put the stack trace into the body', () => {
-    const { body } = toProblem(new NotFoundError('Gone.'));
+    const body = toProblem(new NotFoundError('Gone.'));
     expect(JSON.stringify(body)).not.toContain('at ');
     expect(body).not.toHaveProperty('stack');
   });
@@ -136,7 +128,7 @@ describe('toProblem with domain errors', () => {
 describe('toProblem with zod errors', () => {
   it('maps a ZodError to 400 invalid_request with the field path', () => {
     const error = zodErrorOf(z.object({ a: z.string() }), {});
-    const { body, headers } = toProblem(error);
+    const body = toProblem(error);
     expect(body.status).toBe(400);
     expect(body.code).toBe('invalid_request');
     expect(body.type).toBe('urn:heed:problem:invalid_request');
@@ -145,12 +137,18 @@ describe('toProblem with zod errors', () => {
     expect(body.errors).toHaveLength(1);
     expect(body.errors?.[0]?.path).toBe('a');
     expect(typeof body.errors?.[0]?.message).toBe('string');
-    expect(headers).toEqual({});
+  });
+
+  it('maps a failed output validation (INTERNAL_SERVER_ERROR caused by a ZodError) to 500', () => {
+    const cause = zodErrorOf(z.object({ a: z.string() }), {});
+    const body = toProblem(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause }));
+    expect(body.status).toBe(500);
+    expect(body).not.toHaveProperty('errors');
   });
 
   it('maps a TRPCError caused by a ZodError like the ZodError itself', () => {
     const cause = zodErrorOf(z.object({ a: z.string() }), {});
-    const { body } = toProblem(new TRPCError({ code: 'BAD_REQUEST', cause }));
+    const body = toProblem(new TRPCError({ code: 'BAD_REQUEST', cause }));
     expect(body.status).toBe(400);
     expect(body.code).toBe('invalid_request');
     expect(body.errors?.map((error) => error.path)).toEqual(['a']);
@@ -160,7 +158,7 @@ describe('toProblem with zod errors', () => {
 describe('toProblem with tRPC errors', () => {
   it('maps a TRPCError wrapping a DomainError to the domain error', () => {
     const cause = new ForbiddenError('Not your team.', { extensions: { team: 'checkout' } });
-    const { body } = toProblem(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause }));
+    const body = toProblem(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause }));
     expect(body).toMatchObject({
       type: 'urn:heed:problem:forbidden',
       status: 403,
@@ -172,18 +170,18 @@ describe('toProblem with tRPC errors', () => {
   });
 
   it('maps TRPCError NOT_FOUND to 404 not_found', () => {
-    const { body } = toProblem(new TRPCError({ code: 'NOT_FOUND' }));
+    const body = toProblem(new TRPCError({ code: 'NOT_FOUND' }));
     expect(body.status).toBe(404);
     expect(body.code).toBe('not_found');
     expect(body.type).toBe('urn:heed:problem:not_found');
   });
 
   it('maps TRPCError UNAUTHORIZED and FORBIDDEN to 401 and 403', () => {
-    expect(toProblem(new TRPCError({ code: 'UNAUTHORIZED' })).body).toMatchObject({
+    expect(toProblem(new TRPCError({ code: 'UNAUTHORIZED' }))).toMatchObject({
       status: 401,
       code: 'unauthorized',
     });
-    expect(toProblem(new TRPCError({ code: 'FORBIDDEN' })).body).toMatchObject({
+    expect(toProblem(new TRPCError({ code: 'FORBIDDEN' }))).toMatchObject({
       status: 403,
       code: 'forbidden',
     });
@@ -195,7 +193,7 @@ describe('toProblem with tRPC errors', () => {
       message: 'SELECT secret FROM api_keys',
       cause: new Error('SELECT secret FROM api_keys'),
     });
-    const { body } = toProblem(error);
+    const body = toProblem(error);
     expect(body.status).toBe(500);
     expect(body.code).toBe('internal_error');
     const json = JSON.stringify(body);
@@ -204,9 +202,23 @@ describe('toProblem with tRPC errors', () => {
   });
 });
 
+describe('trpcCodeForStatus', () => {
+  it('gives every status its own tRPC code: a 400 is BAD_REQUEST, never PARSE_ERROR', () => {
+    expect(trpcCodeForStatus(400)).toBe('BAD_REQUEST');
+    const statuses = [400, 401, 403, 404, 405, 409, 413, 415, 429, 503];
+    for (const status of statuses) {
+      // The code maps back to the same status in tRPC's own table.
+      expect(getHTTPStatusCodeFromError(new TRPCError({ code: trpcCodeForStatus(status) }))).toBe(
+        status,
+      );
+    }
+    expect(trpcCodeForStatus(500)).toBe('INTERNAL_SERVER_ERROR');
+  });
+});
+
 describe('toProblem with unknown errors', () => {
   it('maps a plain Error to a bare 500 internal_error that says nothing about the cause', () => {
-    const { body, headers } = toProblem(new Error('SELECT secret FROM x'));
+    const body = toProblem(new Error('SELECT secret FROM x'));
     expect(body.status).toBe(500);
     expect(body.code).toBe('internal_error');
     expect(body.type).toBe('urn:heed:problem:internal_error');
@@ -214,11 +226,10 @@ describe('toProblem with unknown errors', () => {
     expect(json).not.toContain('SELECT');
     expect(json).not.toContain('secret');
     expect(Object.keys(body).sort()).toEqual(['code', 'detail', 'status', 'title', 'type']);
-    expect(headers).toEqual({});
   });
 
   it('maps a thrown non-Error value to 500 internal_error', () => {
-    const { body } = toProblem('SELECT secret FROM x');
+    const body = toProblem('SELECT secret FROM x');
     expect(body.status).toBe(500);
     expect(body.code).toBe('internal_error');
     expect(JSON.stringify(body)).not.toContain('SELECT');

@@ -1,13 +1,8 @@
 import type { Problem } from '@heed/contracts';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { DomainError, type FieldError } from '../errors/domain-errors.ts';
-
-/** A problem body together with the headers that travel with it. */
-export interface ProblemResponse {
-  body: Problem;
-  headers: Record<string, string>;
-}
+import { asDatabaseUnavailable } from '../errors/database-unavailable.ts';
+import { DomainError, fieldErrorsOf } from '../errors/domain-errors.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -60,10 +55,23 @@ const TRPC_STATUS: Partial<Record<TRPCError['code'], number>> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-/** The tRPC error code whose HTTP status tRPC's own adapter maps back to `status`. */
+/** The tRPC code a status travels as (`PARSE_ERROR` is 400 too, but only for unreadable JSON). */
+const TRPC_CODE_OF_STATUS: Partial<Record<number, TRPCError['code']>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** The tRPC error code of a status: what tRPC clients see as `error.data.code`. */
 export function trpcCodeForStatus(status: number): TRPCError['code'] {
-  const entry = Object.entries(TRPC_STATUS).find(([, mapped]) => mapped === status);
-  return (entry?.[0] as TRPCError['code'] | undefined) ?? 'INTERNAL_SERVER_ERROR';
+  return TRPC_CODE_OF_STATUS[status] ?? 'INTERNAL_SERVER_ERROR';
 }
 
 export function problemFor(status: number, overrides: Partial<Problem> = {}): Problem {
@@ -79,19 +87,21 @@ export function problemFor(status: number, overrides: Partial<Problem> = {}): Pr
   };
 }
 
-export function fieldErrorsOf(error: ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.') || '(body)',
-    message: issue.message,
-  }));
+/** The domain error behind what was thrown, unwrapped from tRPC's error. */
+export function domainErrorOf(error: unknown): DomainError | undefined {
+  const cause = asDatabaseUnavailable(
+    error instanceof TRPCError && error.cause ? error.cause : error,
+  );
+  return cause instanceof DomainError ? cause : undefined;
 }
 
 /**
- * The one mapping from anything thrown to what the caller sees. Unknown errors become a bare 500
- * whose body says nothing about the cause.
+ * The one mapping from anything thrown to the problem body the caller sees (its status included).
+ * Unknown errors become a bare 500 whose body says nothing about the cause.
  */
-export function toProblem(error: unknown): ProblemResponse {
-  const cause = error instanceof TRPCError && error.cause ? error.cause : error;
+export function toProblem(error: unknown): Problem {
+  const cause =
+    domainErrorOf(error) ?? (error instanceof TRPCError && error.cause ? error.cause : error);
   if (cause instanceof DomainError) {
     const body: Problem = {
       type: `urn:heed:problem:${cause.code}`,
@@ -103,20 +113,17 @@ export function toProblem(error: unknown): ProblemResponse {
     for (const [name, value] of Object.entries(cause.extensions)) {
       if (!(name in body)) body[name] = value;
     }
-    return { body, headers: cause.headers };
+    return body;
   }
-  if (cause instanceof ZodError) {
+  // A ZodError is bad input, unless tRPC wrapped it as a failed output validation (a server bug).
+  const outputFailure = error instanceof TRPCError && error.code === 'INTERNAL_SERVER_ERROR';
+  if (cause instanceof ZodError && !outputFailure) {
     const errors = fieldErrorsOf(cause);
-    return {
-      body: problemFor(400, { detail: 'The request does not match the expected shape.', errors }),
-      headers: {},
-    };
+    return problemFor(400, { detail: 'The request does not match the expected shape.', errors });
   }
   if (error instanceof TRPCError) {
     const status = TRPC_STATUS[error.code];
-    if (status !== undefined) {
-      return { body: problemFor(status), headers: {} };
-    }
+    if (status !== undefined) return problemFor(status);
   }
-  return { body: problemFor(500), headers: {} };
+  return problemFor(500);
 }

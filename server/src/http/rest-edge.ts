@@ -2,16 +2,19 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
+import { createRequestContext } from '../request/request-context.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
-import { createRequestContext, credentialsOf } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
 import { submissionCors } from './cors.ts';
 import { DOCS_INIT_SCRIPT, renderDocsPage } from './docs-page.ts';
 import { exportRoute } from './export-route.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
-import { PROBLEM_CONTENT_TYPE, problemFor, toProblem } from './problem.ts';
+import { PROBLEM_CONTENT_TYPE, problemFor } from './problem.ts';
 import { MAX_BODY_BYTES, readJsonBody } from './request-body.ts';
+import { credentialsOf } from './request-credentials.ts';
+import { responseHeadOf } from './response-head.ts';
 import { submissionRoute } from './submission-route.ts';
+import { teamQueryIntoBody } from './team-query.ts';
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist'));
 
@@ -60,6 +63,7 @@ export function createRestEdge(deps: AppDependencies): Router {
   edge.use('/submission', submissionCors);
   edge.use(readJsonBody);
   edge.post('/submission', submissionRoute(deps));
+  edge.use(teamQueryIntoBody);
   edge.get('/intern/export', exportRoute(deps));
   edge.use(rewriteErrorBodies);
   edge.use(
@@ -69,21 +73,15 @@ export function createRestEdge(deps: AppDependencies): Router {
       createContext: ({ req }) =>
         createRequestContext(deps, {
           credentials: credentialsOf(req.headers),
-          request: { method: req.method ?? 'GET', routeTemplate: '' },
+          request: { method: req.method ?? 'GET', routeTemplate: '', percentEncodedPath: true },
         }),
       responseMeta: ({ ctx, errors }) => {
         const error = errors[0];
-        if (error) {
-          const problem = toProblem(error);
-          return {
-            status: problem.body.status,
-            headers: { ...ctx?.response.headers, ...problem.headers },
-          };
-        }
-        return { status: ctx?.response.status ?? 200, headers: ctx?.response.headers ?? {} };
+        const { status, headers } = responseHeadOf(ctx?.response, error ? { error } : undefined);
+        return { status, headers };
       },
       onError: ({ error, path: procedurePath }) => {
-        if (toProblem(error).body.status >= 500) {
+        if (responseHeadOf(undefined, { error }).status >= 500) {
           deps.logger.error(
             { err: error.cause ?? error, procedure: procedurePath },
             'request failed',

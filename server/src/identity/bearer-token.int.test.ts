@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config/config.ts';
+import { startTestIssuer, type TestIssuer } from '../testing/test-issuer.ts';
 import {
   type BearerTokenVerifier,
   createBearerTokenVerifier,
@@ -6,11 +8,10 @@ import {
   InvalidBearerTokenError,
   type InvalidBearerTokenReason,
 } from './bearer-token.ts';
-import { type LoopbackIssuer, startLoopbackIssuer } from './loopback-issuer.ts';
 
 const audience = 'heed-api';
 
-let testIssuer: LoopbackIssuer;
+let testIssuer: TestIssuer;
 let verifier: BearerTokenVerifier;
 
 function newVerifier(groupsClaim = 'groups'): BearerTokenVerifier {
@@ -30,7 +31,7 @@ async function expectInvalid(
 }
 
 beforeAll(async () => {
-  testIssuer = await startLoopbackIssuer();
+  testIssuer = await startTestIssuer();
   verifier = newVerifier();
 });
 
@@ -275,7 +276,7 @@ describe('identity provider failures', () => {
   });
 
   it('reports an unreachable issuer as unavailable', async () => {
-    const closedIssuer = await startLoopbackIssuer();
+    const closedIssuer = await startTestIssuer();
     const token = await closedIssuer.mintToken();
     await closedIssuer.close();
     const unreachableVerifier = createBearerTokenVerifier({
@@ -287,5 +288,72 @@ describe('identity provider failures', () => {
     await expect(unreachableVerifier.verify(token)).rejects.toBeInstanceOf(
       IdentityProviderUnavailableError,
     );
+  });
+});
+
+describe('issuer identifiers ending in a slash or carrying a path', () => {
+  /** A verifier configured the way the API is: from `HEED_OIDC_ISSUER` through `loadConfig`. */
+  function configuredVerifier(configuredIssuer: string): BearerTokenVerifier {
+    const oidc = loadConfig({
+      HEED_OIDC_ISSUER: configuredIssuer,
+      HEED_OIDC_AUDIENCE: audience,
+    }).oidc;
+    if (!oidc) throw new Error('no OIDC configuration');
+    return createBearerTokenVerifier(oidc);
+  }
+
+  it.each([
+    ['a host and a trailing slash (Auth0)', '/'],
+    ['a path and a trailing slash (Entra ID v1)', '/4f2c9a0e-tenant/'],
+    ['a path without a trailing slash (Keycloak)', '/realms/heed'],
+  ])(
+    'accepts tokens of an issuer with %s, discovered and compared exactly',
+    async (_name, path) => {
+      const issuer = await startTestIssuer({ path });
+      try {
+        expect(issuer.issuer.endsWith(path)).toBe(true);
+        expect(issuer.discoveryUri).not.toContain('//.well-known');
+        const configured = configuredVerifier(issuer.issuer);
+        const token = await issuer.mintToken({ sub: 'slash-user', groups: ['g'] });
+
+        await expect(configured.verify(token)).resolves.toEqual({
+          subject: 'slash-user',
+          groups: ['g'],
+        });
+        expect(issuer.discoveryRequestCount).toBe(1);
+      } finally {
+        await issuer.close();
+      }
+    },
+  );
+
+  it('refuses a token whose iss differs from the configured issuer by a trailing slash', async () => {
+    const issuer = await startTestIssuer({ path: '/tenant/' });
+    try {
+      const configured = configuredVerifier(issuer.issuer);
+      const withoutSlash = await issuer.mintToken({ iss: issuer.issuer.replace(/\/$/, '') });
+
+      await expectInvalid(configured.verify(withoutSlash), 'wrong_issuer');
+    } finally {
+      await issuer.close();
+    }
+  });
+
+  it('names the published identifier when the configured one differs from it only by a slash', async () => {
+    const issuer = await startTestIssuer({ path: '/' });
+    try {
+      const withoutSlash = issuer.issuer.replace(/\/$/, '');
+      const misconfigured = configuredVerifier(withoutSlash);
+      const error = await misconfigured
+        .verify(await issuer.mintToken())
+        .catch((caught: unknown) => caught);
+
+      expect(error).toBeInstanceOf(IdentityProviderUnavailableError);
+      expect((error as Error).message).toContain(
+        `publishes the issuer identifier ${issuer.issuer}`,
+      );
+    } finally {
+      await issuer.close();
+    }
   });
 });

@@ -16,7 +16,10 @@ export type VerifiedUser = {
 };
 
 export type BearerTokenVerifierOptions = {
-  /** Issuer identifier; must equal the `iss` claim of accepted tokens exactly. */
+  /**
+   * Issuer identifier exactly as configured (a trailing `/` included); the discovery document's
+   * `issuer` and the `iss` claim of accepted tokens must equal it character for character.
+   */
   issuer: string;
   /** Audience this API is known as; the `aud` claim must be or contain it. */
   audience: string;
@@ -206,14 +209,28 @@ export function createBearerTokenVerifier(
 
   const discoverKeyResolver = async (): Promise<JWTVerifyGetKey> => {
     let jwksUriValue: unknown;
+    let publishedIssuer: unknown;
     try {
+      // openid-client fetches `<issuer>/.well-known/openid-configuration` (no doubled `/` when the
+      // issuer ends in one) and compares the published issuer only after URL normalisation.
       const configuration = await discovery(issuerUrl, audience, undefined, undefined, {
         execute: allowsPlainHttp ? [allowInsecureRequests] : [],
         timeout: discoveryTimeoutSeconds,
       });
-      jwksUriValue = configuration.serverMetadata().jwks_uri;
+      const metadata = configuration.serverMetadata();
+      jwksUriValue = metadata.jwks_uri;
+      publishedIssuer = metadata.issuer;
     } catch (error) {
       throw unavailable(`OpenID Connect discovery failed for issuer ${issuer}`, error);
+    }
+    // OpenID Connect Discovery 1.0, section 4.3: the published issuer must be identical to the
+    // configured one. `https://idp.example` and `https://idp.example/` normalise alike but are
+    // different `iss` values, and every token would be refused.
+    if (publishedIssuer !== issuer) {
+      throw unavailable(
+        `Issuer ${issuer} publishes the issuer identifier ${String(publishedIssuer)}; ` +
+          'HEED_OIDC_ISSUER must be exactly that value',
+      );
     }
     if (typeof jwksUriValue !== 'string' || !URL.canParse(jwksUriValue)) {
       throw unavailable(`Issuer ${issuer} does not publish a valid jwks_uri`);

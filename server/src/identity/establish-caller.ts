@@ -1,7 +1,7 @@
 import type { CallerRequirement } from '@heed/contracts';
 import { ServiceUnavailableError, UnauthorizedError } from '../errors/domain-errors.ts';
 import { authenticateApiKey, keyCredentialOf } from '../keys/authenticate-api-key.ts';
-import type { RequestContext } from '../trpc/context.ts';
+import type { RequestContext } from '../request/request-context.ts';
 import type { Actor } from './actor.ts';
 import { bearerCredential } from './bearer-header.ts';
 import { IdentityProviderUnavailableError, InvalidBearerTokenError } from './bearer-token.ts';
@@ -32,7 +32,7 @@ export async function establishCaller(
 
 async function authenticateOidcUser(ctx: RequestContext): Promise<Actor> {
   const { deps } = ctx;
-  const denied = (detail: string) => {
+  const denied = (detail: string, invalidToken = false) => {
     deps.auditLog.emit({
       event: 'auth.oidc.denied',
       operation: 'authenticate',
@@ -41,9 +41,7 @@ async function authenticateOidcUser(ctx: RequestContext): Promise<Actor> {
       resource: { type: 'bearer_token' },
       ...(ctx.request ? { request: ctx.request } : {}),
     });
-    return new UnauthorizedError(detail, {
-      headers: { 'WWW-Authenticate': 'Bearer realm="heed", error="invalid_token"' },
-    });
+    return new UnauthorizedError(detail, { invalidToken });
   };
   const token = bearerCredential(ctx.credentials.authorization);
   if (!token) throw denied('An OIDC bearer token is required.');
@@ -61,9 +59,11 @@ async function authenticateOidcUser(ctx: RequestContext): Promise<Actor> {
     };
   } catch (error) {
     if (error instanceof InvalidBearerTokenError) {
-      throw denied('The bearer token is not valid.');
+      throw denied('The bearer token is not valid.', true);
     }
     if (error instanceof IdentityProviderUnavailableError) {
+      // The message names the issuer and what failed, never the token.
+      deps.logger.warn({ reason: error.message }, 'OIDC bearer token could not be checked');
       deps.auditLog.emit({
         event: 'auth.oidc.failure',
         operation: 'authenticate',
@@ -73,7 +73,7 @@ async function authenticateOidcUser(ctx: RequestContext): Promise<Actor> {
         ...(ctx.request ? { request: ctx.request } : {}),
       });
       throw new ServiceUnavailableError('The identity provider cannot be reached; try again.', {
-        headers: { 'Retry-After': '5' },
+        retryAfterSeconds: 5,
       });
     }
     throw error;

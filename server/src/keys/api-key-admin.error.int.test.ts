@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingSubmission, type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { adminRequest } from './api-key-admin.fixtures.ts';
 
 /**
  * API key administration, invalid input and impossible moves: spec "Errors", "Limits" (grace
@@ -31,23 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([app?.close(), unrestricted?.close()]);
 });
-
-function adminRequest(
-  target: TestApp,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  secretKey: string,
-  body?: unknown,
-): Promise<Response> {
-  return fetch(`${target.url}/api/v1/admin/api-keys${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${secretKey}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
 
 function submitWithPk(target: TestApp, key: string, origin?: string): Promise<Response> {
   return fetch(`${target.url}/api/v1/submission`, {

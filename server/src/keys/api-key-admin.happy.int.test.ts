@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingSubmission, type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts';
+import { adminRequest as adminRequestTo } from './api-key-admin.fixtures.ts';
 
 /**
  * API key administration, happy paths: spec "Endpoints: API key administration", "States: API
@@ -93,14 +94,7 @@ function adminRequest(
   secretKey: string,
   body?: unknown,
 ): Promise<Response> {
-  return fetch(`${app.url}/api/v1/admin/api-keys${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${secretKey}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  return adminRequestTo(app, method, path, secretKey, body);
 }
 
 function submitWithPk(key: string): Promise<Response> {

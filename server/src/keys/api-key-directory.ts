@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+import { type DatabaseTimeouts, driverTimeouts } from '@heed/db';
 import pg from 'pg';
 import type { Logger } from '../logging/logger.ts';
 
@@ -21,6 +23,24 @@ export const API_KEY_CHANGES_CHANNEL = 'heed_api_key_changes';
 const MAX_CACHED_KEYS = 10_000;
 const LAST_USED_FLUSH_MS = 30_000;
 const RECONNECT_MS = 1_000;
+/** Heartbeats per cache max age: a stalled listener is noticed within two of them. */
+const HEARTBEATS_PER_MAX_AGE = 3;
+
+export interface ApiKeyDirectoryOptions {
+  /**
+   * A cached entry is used for at most this long after the read that filled it began, so a
+   * revocation takes effect within this bound even if every change notification is lost.
+   */
+  maxAgeMs: number;
+  /** Limits for the listener connection (connect, heartbeat answer). */
+  timeouts: DatabaseTimeouts;
+}
+
+interface CachedKey {
+  record: ApiKeyRecord;
+  /** `performance.now()` when the read that produced the record began. */
+  readAt: number;
+}
 
 interface KeyRow {
   id: string;
@@ -45,6 +65,14 @@ function toDate(value: Date | string | null): Date | null {
  * before the next request. Without a live listener every lookup goes to the database. Expiry is
  * checked on every request against the cached `expiresAt`, so a grace period ends on time.
  *
+ * The cache never depends on the listener connection staying healthy. A connection dropped
+ * silently on the way (an idle timeout in a NAT or load balancer) fires no `error` or `end`, so:
+ * the listener has TCP keep-alive; a heartbeat (`SELECT 1`) runs on it every `maxAgeMs / 3` and
+ * must answer within that, else the listener counts as lost (cache cleared, reconnect); and every
+ * cached entry is used for at most `maxAgeMs` after the read that filled it began. A revocation
+ * therefore takes effect on every replica within `maxAgeMs` (default 30 s) even if every
+ * notification is lost, and within milliseconds when they arrive.
+ *
  * `lastUsedAt` is kept without a write per request: used key ids are collected and written in one
  * UPDATE every 30 seconds (and on close).
  */
@@ -52,7 +80,9 @@ export class ApiKeyDirectory {
   readonly #pool: pg.Pool;
   readonly #databaseUrl: string;
   readonly #logger: Logger;
-  readonly #byHash = new Map<string, ApiKeyRecord>();
+  readonly #maxAgeMs: number;
+  readonly #timeouts: DatabaseTimeouts;
+  readonly #byHash = new Map<string, CachedKey>();
   readonly #hashById = new Map<string, string>();
   readonly #usedKeyIds = new Set<string>();
   #listener: pg.Client | undefined;
@@ -61,16 +91,25 @@ export class ApiKeyDirectory {
   #closed = false;
   #flushTimer: NodeJS.Timeout | undefined;
   #reconnectTimer: NodeJS.Timeout | undefined;
+  #heartbeatTimer: NodeJS.Timeout | undefined;
+  #heartbeatRunning = false;
+  /** Declares the current listener dead: clears the cache and schedules a reconnect. */
+  #listenerLost: ((error?: unknown) => void) | undefined;
 
-  constructor(pool: pg.Pool, databaseUrl: string, logger: Logger) {
+  constructor(pool: pg.Pool, databaseUrl: string, logger: Logger, options: ApiKeyDirectoryOptions) {
     this.#pool = pool;
     this.#databaseUrl = databaseUrl;
     this.#logger = logger;
+    this.#maxAgeMs = options.maxAgeMs;
+    this.#timeouts = options.timeouts;
   }
 
   async start(): Promise<void> {
     this.#flushTimer = setInterval(() => void this.flushLastUsed(), LAST_USED_FLUSH_MS);
     this.#flushTimer.unref();
+    const heartbeatMs = Math.max(50, Math.floor(this.#maxAgeMs / HEARTBEATS_PER_MAX_AGE));
+    this.#heartbeatTimer = setInterval(() => void this.#heartbeat(heartbeatMs), heartbeatMs);
+    this.#heartbeatTimer.unref();
     await this.#listen();
   }
 
@@ -81,8 +120,9 @@ export class ApiKeyDirectory {
 
   async findByHash(hash: string): Promise<ApiKeyRecord | undefined> {
     const cached = this.#listening ? this.#byHash.get(hash) : undefined;
-    if (cached) return cached;
+    if (cached && performance.now() - cached.readAt < this.#maxAgeMs) return cached.record;
     const generation = this.#generation;
+    const readAt = performance.now();
     const { rows } = await this.#pool.query<KeyRow>(
       `select k.id, k.team_id, t.slug as team_slug, k.key_type, k.key_prefix, k.app_name,
               k.allowed_origins, k.rate_limit, k.expires_at, k.revoked_at
@@ -108,7 +148,7 @@ export class ApiKeyDirectory {
       revokedAt: toDate(row.revoked_at),
     };
     // Cache only if no change notification arrived while we were reading.
-    if (this.#listening && generation === this.#generation) this.#remember(hash, record);
+    if (this.#listening && generation === this.#generation) this.#remember(hash, record, readAt);
     return record;
   }
 
@@ -142,23 +182,56 @@ export class ApiKeyDirectory {
   async close(): Promise<void> {
     this.#closed = true;
     clearInterval(this.#flushTimer);
+    clearInterval(this.#heartbeatTimer);
     clearTimeout(this.#reconnectTimer);
     await this.flushLastUsed();
     this.#listening = false;
-    await this.#listener?.end().catch(() => {});
+    const listener = this.#listener;
+    this.#listener = undefined;
+    if (listener) {
+      // A listener that stopped answering may never confirm the goodbye: wait a bounded time.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        listener.end().catch(() => {}),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, this.#timeouts.connectMs);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
   }
 
-  #remember(hash: string, record: ApiKeyRecord): void {
+  #remember(hash: string, record: ApiKeyRecord, readAt: number): void {
+    // Re-inserting moves the entry to the end: the first entry is always the oldest read.
+    this.#byHash.delete(hash);
     if (this.#byHash.size >= MAX_CACHED_KEYS) {
       const oldest = this.#byHash.keys().next().value;
       if (oldest !== undefined) {
         const evicted = this.#byHash.get(oldest);
         this.#byHash.delete(oldest);
-        if (evicted) this.#hashById.delete(evicted.id);
+        if (evicted) this.#hashById.delete(evicted.record.id);
       }
     }
-    this.#byHash.set(hash, record);
+    this.#byHash.set(hash, { record, readAt });
     this.#hashById.set(record.id, hash);
+  }
+
+  /**
+   * Proves the listener connection still carries traffic: a connection that stopped answering
+   * without closing would otherwise keep the cache trusted while notifications go nowhere.
+   */
+  async #heartbeat(deadlineMs: number): Promise<void> {
+    const client = this.#listener;
+    if (!client || this.#heartbeatRunning || this.#closed) return;
+    this.#heartbeatRunning = true;
+    try {
+      // `pg` honours a per-query `query_timeout`; its type declarations do not list it.
+      await client.query({ text: 'select 1', query_timeout: deadlineMs } as pg.QueryConfig);
+    } catch (error) {
+      if (this.#listener === client) this.#listenerLost?.(error);
+    } finally {
+      this.#heartbeatRunning = false;
+    }
   }
 
   #forgetAll(): void {
@@ -168,7 +241,10 @@ export class ApiKeyDirectory {
   }
 
   async #listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.#databaseUrl });
+    const client = new pg.Client({
+      connectionString: this.#databaseUrl,
+      ...driverTimeouts(this.#timeouts),
+    });
     let handled = false;
     const lost = (error?: unknown) => {
       if (handled) return;
@@ -178,6 +254,8 @@ export class ApiKeyDirectory {
         this.#listening = false;
         this.#forgetAll();
       }
+      // Not awaited: a connection that stopped answering may never confirm the goodbye.
+      client.end().catch(() => {});
       if (this.#closed) return;
       this.#logger.warn({ err: error }, 'API key change listener lost; caching paused');
       this.#reconnectTimer = setTimeout(() => void this.#listen(), RECONNECT_MS);
@@ -193,10 +271,10 @@ export class ApiKeyDirectory {
       await client.connect();
       await client.query(`LISTEN ${API_KEY_CHANGES_CHANNEL}`);
       this.#listener = client;
+      this.#listenerLost = lost;
       this.#forgetAll();
       this.#listening = true;
     } catch (error) {
-      await client.end().catch(() => {});
       lost(error);
     }
   }

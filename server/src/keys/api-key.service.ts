@@ -14,6 +14,7 @@ import {
   ForbiddenError,
   InvalidRequestError,
   NotFoundError,
+  ServiceUnavailableError,
 } from '../errors/domain-errors.ts';
 import type { Actor, ApiKeyActor } from '../identity/actor.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
@@ -145,11 +146,11 @@ export async function issueKey(
     rateLimit: number;
     replacesKeyId?: string;
   },
+  now: Date = context.deps.clock.now(),
 ): Promise<{ issued: IssuedKey; record: ApiKey }> {
   const { em } = context;
   const team = await em.findOneOrFail(TeamSchema, { id: input.teamId });
   const generated = generateApiKey(input.keyType);
-  const now = context.deps.clock.now();
   const record = em.create(ApiKeySchema, {
     team,
     keyType: input.keyType,
@@ -205,22 +206,6 @@ export function publishableKeyOrigins(
   return normalized.origins;
 }
 
-/**
- * Commits the pending changes together with a notification on the key-change channel, so every
- * replica drops the key from its cache exactly when the change becomes visible.
- */
-export async function flushAndNotify(em: EntityManager, keyId: string): Promise<void> {
-  await em.begin();
-  try {
-    await em.flush();
-    await em.execute('select pg_notify(?, ?)', [API_KEY_CHANGES_CHANNEL, keyId]);
-    await em.commit();
-  } catch (error) {
-    await em.rollback();
-    throw error;
-  }
-}
-
 export async function createPublishableKey(
   context: KeyAdminContext,
   input: { keyType: 'pk' | 'sk'; appName: string; allowedOrigins?: string[]; rateLimit?: number },
@@ -253,15 +238,23 @@ export async function createPublishableKey(
   return issued;
 }
 
-export async function listTeamKeys(context: KeyAdminContext) {
-  const actor = requireSecretKey(context);
+/** Every key of a team, oldest first; never a key value or hash. */
+export async function keysOfTeam(
+  context: Pick<KeyAdminContext, 'deps' | 'em'>,
+  team: { id: string; slug: string },
+): Promise<{ keys: KeySummary[] }> {
   const keys = await context.em.find(
     ApiKeySchema,
-    { team: actor.teamId },
+    { team: team.id },
     { orderBy: { createdAt: 'asc', id: 'asc' } },
   );
   const now = context.deps.clock.now();
-  return { keys: keys.map((key) => summarizeKey(key, actor.teamSlug, now)) };
+  return { keys: keys.map((key) => summarizeKey(key, team.slug, now)) };
+}
+
+export async function listTeamKeys(context: KeyAdminContext) {
+  const actor = requireSecretKey(context);
+  return keysOfTeam(context, { id: actor.teamId, slug: actor.teamSlug });
 }
 
 async function findTeamKey(context: KeyAdminContext, actor: ApiKeyActor, keyId: string) {
@@ -270,59 +263,171 @@ async function findTeamKey(context: KeyAdminContext, actor: ApiKeyActor, keyId: 
   return key;
 }
 
+/** How long a rotation or revocation waits for another change of the same key. */
+const KEY_LOCK_TIMEOUT_MS = 5_000;
+/** PostgreSQL `lock_not_available`: `lock_timeout` ran out. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/** Which key to change: by id, and within one team unless the system acts. */
+export interface KeyTarget {
+  id: string;
+  teamId?: string;
+}
+
 /**
- * Issues a successor of an active key (same type, app, origins and rate limit) and lets the old
- * one work for `gracePeriodHours` more; every replica hears of the change. Who may rotate what is
- * the caller's business.
+ * Runs `change` in one transaction that first takes the key's row lock, then reads the key (with
+ * its team) fresh. Rotations and revocations of one key thus happen one after the other, on every
+ * replica: each sees what the one before it committed. `for no key update` does not wait for the
+ * submissions that reference the key. When the change touched `revokedAt` or `expiresAt`, the
+ * commit carries a NOTIFY on the key-change channel, so every replica drops the key from its cache
+ * exactly when the change becomes visible. Resolves to undefined when there is no such key.
+ */
+async function changeKeyExclusively<T>(
+  context: KeyAdminContext,
+  target: KeyTarget,
+  change: (em: EntityManager, key: ApiKey) => Promise<T>,
+): Promise<T | undefined> {
+  const lifecycle = (key: ApiKey) => `${key.revokedAt?.getTime()}/${key.expiresAt?.getTime()}`;
+  try {
+    return await context.em.transactional(
+      async (em) => {
+        await em.execute(`set local lock_timeout = ${KEY_LOCK_TIMEOUT_MS}`);
+        const locked = await em.execute<{ id: string }[]>(
+          target.teamId === undefined
+            ? 'select id from api_key where id = ? for no key update'
+            : 'select id from api_key where id = ? and team_id = ? for no key update',
+          target.teamId === undefined ? [target.id] : [target.id, target.teamId],
+        );
+        if (locked.length === 0) return undefined;
+        const key = await em.findOneOrFail(ApiKeySchema, { id: target.id }, { populate: ['team'] });
+        const before = lifecycle(key);
+        const result = await change(em, key);
+        await em.flush();
+        if (lifecycle(key) !== before) {
+          await em.execute('select pg_notify(?, ?)', [API_KEY_CHANGES_CHANNEL, key.id]);
+        }
+        return result;
+      },
+      { clear: true },
+    );
+  } catch (error) {
+    if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) {
+      throw new ServiceUnavailableError('Another change of this key is under way; try again.', {
+        retryAfterSeconds: 1,
+      });
+    }
+    throw error;
+  } finally {
+    context.deps.apiKeys.evict(target.id);
+  }
+}
+
+/**
+ * Why `key` may not be rotated now, or undefined when it may. The one rule for every caller (a
+ * secret key, the dashboard, the CLI): only an active key, once — a key in its grace period has
+ * its successor already — and a `pk` key without allowed origins only where unrestricted keys are
+ * allowed, since its successor would be just as unrestricted.
+ */
+function rotationRefusal(deps: AppDependencies, key: ApiKey, now: Date): string | undefined {
+  const status = statusOf(key, now);
+  if (status === 'revoked' || status === 'expired') {
+    return `Only an active key can be rotated; this one is ${status}.`;
+  }
+  if (status === 'expiring') {
+    return 'Only an active key can be rotated; this one was rotated already: rotate its successor.';
+  }
+  if (
+    key.keyType === 'pk' &&
+    key.allowedOrigins.length === 0 &&
+    !deps.config.allowUnrestrictedPkOrigins
+  ) {
+    return (
+      'This publishable key has no allowed origins, so its successor would not either: create ' +
+      'an origin-restricted key and revoke this one instead.'
+    );
+  }
+  return undefined;
+}
+
+/**
+ * Issues the one successor of an active key (same type, app, origins and rate limit) and lets the
+ * old one work for `gracePeriodHours` more; every replica hears of the change. Of two rotations
+ * of a key, or a rotation and a revocation, the later one sees the earlier: a second rotation and
+ * a rotation after a revocation answer 409. Audited (`api_key.rotate`) here; who may rotate which
+ * type is the caller's business.
  */
 export async function rotateKey(
   context: KeyAdminContext,
-  old: ApiKey,
+  target: KeyTarget,
   gracePeriodHours: number,
 ): Promise<RotatedKey> {
-  const now = context.deps.clock.now();
-  const graceEnd = new Date(now.getTime() + gracePeriodHours * 3_600_000);
-  const expiresAt = old.expiresAt && old.expiresAt < graceEnd ? old.expiresAt : graceEnd;
-  const { issued } = await issueKey(context, {
-    teamId: old.team.id,
-    keyType: old.keyType as 'pk' | 'sk',
-    appName: old.appName,
-    allowedOrigins: old.allowedOrigins,
-    rateLimit: old.rateLimit,
-    replacesKeyId: old.id,
+  const event = { event: 'api_key.rotate', operation: 'rotate' } as const;
+  const rotated = await changeKeyExclusively(context, target, async (em, old) => {
+    const team = { id: old.team.id, slug: old.team.slug };
+    const now = context.deps.clock.now();
+    const refusal = rotationRefusal(context.deps, old, now);
+    if (refusal) {
+      auditKeyEvent(context, team, { ...event, outcome: 'conflict' }, old.id);
+      throw new ConflictError(refusal);
+    }
+    const graceEnd = new Date(now.getTime() + gracePeriodHours * 3_600_000);
+    const { issued } = await issueKey(
+      { ...context, em },
+      {
+        teamId: old.team.id,
+        keyType: old.keyType as 'pk' | 'sk',
+        appName: old.appName,
+        allowedOrigins: old.allowedOrigins,
+        rateLimit: old.rateLimit,
+        replacesKeyId: old.id,
+      },
+      now,
+    );
+    old.expiresAt = graceEnd;
+    em.create(ApiKeyEventSchema, {
+      apiKey: old,
+      team: old.team,
+      keyPrefix: old.keyPrefix,
+      keyType: old.keyType,
+      eventType: 'rotated',
+      actor: eventActorOf(context.actor),
+      createdAt: now,
+    });
+    return {
+      team,
+      rotated: { ...issued, previousKeyId: old.id, previousKeyExpiresAt: graceEnd.toISOString() },
+    };
   });
-  old.expiresAt = expiresAt;
-  context.em.create(ApiKeyEventSchema, {
-    apiKey: old,
-    team: old.team,
-    keyPrefix: old.keyPrefix,
-    keyType: old.keyType,
-    eventType: 'rotated',
-    actor: eventActorOf(context.actor),
-    createdAt: now,
-  });
-  await flushAndNotify(context.em, old.id);
-  context.deps.apiKeys.evict(old.id);
-  return { ...issued, previousKeyId: old.id, previousKeyExpiresAt: expiresAt.toISOString() };
+  if (!rotated) throw new NotFoundError('No such key.');
+  auditKeyEvent(context, rotated.team, { ...event, outcome: 'success' }, target.id);
+  return rotated.rotated;
 }
 
-/** Revokes a key at once on every replica; returns false when it was revoked already. */
-export async function revokeKey(context: KeyAdminContext, key: ApiKey): Promise<boolean> {
-  if (key.revokedAt) return false;
-  const now = context.deps.clock.now();
-  key.revokedAt = now;
-  context.em.create(ApiKeyEventSchema, {
-    apiKey: key,
-    team: key.team,
-    keyPrefix: key.keyPrefix,
-    keyType: key.keyType,
-    eventType: 'revoked',
-    actor: eventActorOf(context.actor),
-    createdAt: now,
+/**
+ * Revokes a key at once on every replica. `revoked` is false when it was revoked already. A
+ * revocation waits for a rotation of the key under way, and ends the grace period of the key it
+ * replaced; the successor stays, as after any rotation followed by a revocation.
+ */
+export async function revokeKey(
+  context: KeyAdminContext,
+  target: KeyTarget,
+): Promise<{ team: { id: string; slug: string }; revoked: boolean } | undefined> {
+  return changeKeyExclusively(context, target, async (em, key) => {
+    const team = { id: key.team.id, slug: key.team.slug };
+    if (key.revokedAt) return { team, revoked: false };
+    const now = context.deps.clock.now();
+    key.revokedAt = now;
+    em.create(ApiKeyEventSchema, {
+      apiKey: key,
+      team: key.team,
+      keyPrefix: key.keyPrefix,
+      keyType: key.keyType,
+      eventType: 'revoked',
+      actor: eventActorOf(context.actor),
+      createdAt: now,
+    });
+    return { team, revoked: true };
   });
-  await flushAndNotify(context.em, key.id);
-  context.deps.apiKeys.evict(key.id);
-  return true;
 }
 
 export async function rotatePublishableKey(
@@ -345,14 +450,7 @@ export async function rotatePublishableKey(
       'A secret key cannot rotate secret keys; use the dashboard or the CLI.',
     );
   }
-  const status = statusOf(old, context.deps.clock.now());
-  if (status === 'revoked' || status === 'expired') {
-    auditKeyEvent(context, team, { ...event, outcome: 'conflict' }, old.id);
-    throw new ConflictError('Only an active key can be rotated.');
-  }
-  const rotated = await rotateKey(context, old, input.gracePeriodHours);
-  auditKeyEvent(context, team, { ...event, outcome: 'success' }, old.id);
-  return rotated;
+  return rotateKey(context, { id: old.id, teamId: actor.teamId }, input.gracePeriodHours);
 }
 
 export async function revokeTeamKey(
@@ -362,11 +460,10 @@ export async function revokeTeamKey(
   const event = { event: 'api_key.revoke', operation: 'revoke' } as const;
   const actor = requireSecretKey(context, event);
   const team = { id: actor.teamId, slug: actor.teamSlug };
-  const key = await context.em.findOne(ApiKeySchema, { id: input.id, team: actor.teamId });
-  if (!key) {
+  const outcome = await revokeKey(context, { id: input.id, teamId: actor.teamId });
+  if (!outcome) {
     auditKeyEvent(context, team, { ...event, outcome: 'not_found' }, input.id);
     throw new NotFoundError('No such key in this team.');
   }
-  await revokeKey(context, key);
-  auditKeyEvent(context, team, { ...event, outcome: 'success' }, key.id);
+  auditKeyEvent(context, team, { ...event, outcome: 'success' }, input.id);
 }

@@ -1,13 +1,10 @@
-import {
-  OriginNotAllowedError,
-  RateLimitedError,
-  UnauthorizedError,
-} from '../errors/domain-errors.ts';
+import { OriginNotAllowedError, UnauthorizedError } from '../errors/domain-errors.ts';
 import type { ApiKeyActor } from '../identity/actor.ts';
 import { bearerCredential } from '../identity/bearer-header.ts';
-import type { RequestContext } from '../trpc/context.ts';
+import type { RequestContext } from '../request/request-context.ts';
 import { originAllowed } from './allowed-origins.ts';
 import { hashApiKey, parseApiKey } from './api-key-format.ts';
+import { enforceRateLimit } from './key-rate-limiter.ts';
 
 export type KeyCredential = { header: 'x-api-key' | 'authorization'; value: string };
 
@@ -19,16 +16,9 @@ export function keyCredentialOf(ctx: RequestContext): KeyCredential | undefined 
   return undefined;
 }
 
-function rateLimitHeaders(limit: number, remaining: number, resetSeconds: number) {
-  return {
-    'RateLimit-Limit': String(limit),
-    'RateLimit-Remaining': String(Math.max(0, remaining)),
-    'RateLimit-Reset': String(Math.max(0, Math.ceil(resetSeconds))),
-  };
-}
-
 /**
- * Authenticates an API key: format and checksum, lookup by hash, revoked or expired, the header it
+ * Authenticates an API key: format and checksum, lookup by hash (a hash the database did not know
+ * a moment ago is refused from memory, see `UnknownKeyCache`), revoked or expired, the header it
  * belongs in (`pk` in `X-Api-Key`, `sk` in `Authorization: Bearer`), the origin of a `pk` key, then
  * the key's rate limit. What the key may do is decided by the domain service.
  *
@@ -43,7 +33,10 @@ export async function authenticateApiKey(
   const { deps } = ctx;
   const parsed = parseApiKey(credential.value);
   if (!parsed) throw new UnauthorizedError('The API key is not valid.');
-  const record = await deps.apiKeys.findByHash(hashApiKey(credential.value));
+  const hash = hashApiKey(credential.value);
+  if (deps.unknownApiKeys.has(hash)) throw new UnauthorizedError('The API key is not valid.');
+  const record = await deps.apiKeys.findByHash(hash);
+  if (!record) deps.unknownApiKeys.remember(hash);
   const now = deps.clock.now();
   if (
     !record ||
@@ -68,13 +61,7 @@ export async function authenticateApiKey(
     throw new OriginNotAllowedError('This key does not accept requests from this origin.');
   }
   const decision = await deps.rateLimiter.consume(record.id, record.rateLimit);
-  const headers = rateLimitHeaders(decision.limit, decision.remaining, decision.resetSeconds);
-  if (!decision.allowed) {
-    throw new RateLimitedError('The rate limit of this API key is exceeded.', {
-      headers: { ...headers, 'Retry-After': String(Math.max(1, decision.retryAfterSeconds ?? 1)) },
-    });
-  }
-  Object.assign(ctx.response.headers, headers);
+  enforceRateLimit(ctx.response, decision, 'The rate limit of this API key is exceeded.');
   deps.apiKeys.markUsed(record.id);
   return {
     type: 'api_key',

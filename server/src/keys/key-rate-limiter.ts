@@ -85,6 +85,8 @@
  */
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimitedError } from '../errors/domain-errors.ts';
+import type { ResponseMeta } from '../request/request-context.ts';
 
 export const DEFAULT_RATE_LIMIT_TABLE = 'heed_rate_limit';
 
@@ -513,4 +515,25 @@ function decide(consumed: number, msBeforeNext: number, limit: number): RateLimi
   }
   const retryAfterSeconds = Math.max(resetSeconds, 1);
   return { allowed: false, limit, remaining, resetSeconds: retryAfterSeconds, retryAfterSeconds };
+}
+
+/**
+ * Declares a decision on the answer (`RateLimit-*`, written by the HTTP layer) and refuses a
+ * denied call: 429 `rate_limited` with `Retry-After` in whole seconds, at least 1.
+ */
+export function enforceRateLimit(
+  response: Pick<ResponseMeta, 'rateLimit'>,
+  decision: RateLimitDecision,
+  detail: string,
+): void {
+  response.rateLimit = {
+    limit: decision.limit,
+    remaining: decision.remaining,
+    resetSeconds: decision.resetSeconds,
+  };
+  if (!decision.allowed) {
+    throw new RateLimitedError(detail, {
+      retryAfterSeconds: Math.max(1, decision.retryAfterSeconds ?? 1),
+    });
+  }
 }

@@ -1,4 +1,5 @@
 import { type DestinationStream, type LevelWithSilent, type Logger, pino } from 'pino';
+import { stdoutWriter } from './log-writer.ts';
 
 export type { Logger } from 'pino';
 
@@ -31,7 +32,10 @@ function serializeError(error: unknown): unknown {
   };
 }
 
-/** The general application logger: JSON lines on standard output at `LOG_LEVEL`. */
+/**
+ * The general application logger: JSON lines on standard output at `LOG_LEVEL`, through the
+ * process's one writer (shared with the audit log).
+ */
 export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
   return pino(
     {
@@ -43,6 +47,6 @@ export function createLogger(level: LevelWithSilent, destination?: DestinationSt
       serializers: { err: serializeError },
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    destination ?? stdoutWriter(),
   );
 }

@@ -1,6 +1,6 @@
 import { ForbiddenError, UnauthorizedError } from '../errors/domain-errors.ts';
 import { type Actor, auditActorOf } from '../identity/actor.ts';
-import type { RequestContext } from '../trpc/context.ts';
+import type { RequestContext } from '../request/request-context.ts';
 
 /** An org admin (member of `HEED_ADMIN_GROUP`) or the system (CLI); anyone else: 403, audited. */
 export function requireOrgAdmin(

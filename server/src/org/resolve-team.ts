@@ -9,26 +9,37 @@ import {
   UnauthorizedError,
 } from '../errors/domain-errors.ts';
 import type { Actor } from '../identity/actor.ts';
-import type { RequestContext } from '../trpc/context.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { RequestContext } from '../request/request-context.ts';
+import { ordinalCompare } from './ordinal-compare.ts';
+import type { TeamAccess, TeamSelectionResult } from './team-access.ts';
 
-const ROLE_RANK: Record<TeamRole, number> = { viewer: 1, editor: 2, admin: 3 };
+const ROLE_RANK: Readonly<Record<TeamRole, number>> = { viewer: 1, editor: 2, admin: 3 };
 
-/** A team the caller may act in, and with which role. */
-export interface TeamAccess {
-  id: string;
-  slug: string;
-  name: string;
-  /** The role from the caller's group mappings (highest), before org-admin coercion. */
-  actorRole: TeamRole | undefined;
-  /** The role decisions use: `admin` for org admins, else `actorRole`. */
-  effectiveRole: TeamRole;
-  roleSource: 'group_mapping' | 'org_admin';
+/**
+ * The rank of a stored role: 0 for anything but `viewer`, `editor` and `admin` (a row written by
+ * hand, or by a later version that knows more roles), which grants nothing.
+ */
+export function roleRank(role: string): number {
+  return Object.hasOwn(ROLE_RANK, role) ? ROLE_RANK[role as TeamRole] : 0;
 }
 
-export type TeamSelectionResult = { team: TeamAccess } | { teams: TeamAccess[] };
+/** Whether `role` is at least `required`; an unknown role meets nothing. */
+export function meetsRole(role: string, required: TeamRole): boolean {
+  const needed = roleRank(required);
+  return needed > 0 && roleRank(role) >= needed;
+}
 
-/** Every team the user may see: all of them for an org admin, else those its groups map to. */
-export async function authorisedTeams(em: EntityManager, actor: Actor): Promise<TeamAccess[]> {
+/**
+ * Every team the user may see: all of them for an org admin, else those its groups map to with a
+ * known role. A mapping with an unknown role grants no access and is reported to `logger` by its
+ * id only (never the group id or the role text).
+ */
+export async function authorisedTeams(
+  em: EntityManager,
+  actor: Actor,
+  logger?: Pick<Logger, 'warn'>,
+): Promise<TeamAccess[]> {
   if (actor.type !== 'oidc_user') return [];
   const mappings =
     actor.groups.length > 0
@@ -37,9 +48,16 @@ export async function authorisedTeams(em: EntityManager, actor: Actor): Promise<
   const mappedRole = new Map<string, TeamRole>();
   for (const mapping of mappings) {
     const teamId = mapping.team.id;
+    if (roleRank(mapping.role) === 0) {
+      logger?.warn(
+        { groupMappingId: mapping.id, teamId },
+        'A group mapping has a role Heed does not know; it grants no access',
+      );
+      continue;
+    }
     const role = mapping.role as TeamRole;
     const current = mappedRole.get(teamId);
-    if (!current || ROLE_RANK[role] > ROLE_RANK[current]) mappedRole.set(teamId, role);
+    if (!current || roleRank(role) > roleRank(current)) mappedRole.set(teamId, role);
   }
   const teams = actor.isOrgAdmin
     ? await em.find(TeamSchema, {})
@@ -58,7 +76,7 @@ export async function authorisedTeams(em: EntityManager, actor: Actor): Promise<
         roleSource: actor.isOrgAdmin ? 'org_admin' : 'group_mapping',
       } satisfies TeamAccess;
     })
-    .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+    .sort((a, b) => ordinalCompare(a.slug, b.slug));
 }
 
 /** The first value of a possibly repeated `team` parameter; `undefined` when it is absent. */
@@ -97,7 +115,7 @@ export async function resolveTeam(
     ]);
   }
 
-  const teams = await authorisedTeams(ctx.em, actor);
+  const teams = await authorisedTeams(ctx.em, actor, ctx.deps.logger);
   if (scope.selection === 'aggregate' && input.team === undefined) return { teams };
 
   let chosen: TeamAccess | undefined;
@@ -130,7 +148,7 @@ export async function resolveTeam(
     });
     throw new ForbiddenError('You belong to no team.');
   }
-  if (ROLE_RANK[chosen.effectiveRole] < ROLE_RANK[scope.role]) {
+  if (!meetsRole(chosen.effectiveRole, scope.role)) {
     auditAsCaller(ctx, {
       event: 'auth.team.denied',
       operation: 'authorize',

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../trpc/context.ts';
-import type { TeamAccess } from './resolve-team.ts';
+import type { RequestContext } from '../request/request-context.ts';
+import type { TeamAccess } from './team-access.ts';
 
 /** The team the team-selection policy chose for this call (single-team procedures). */
 export function selectedTeam(ctx: Pick<RequestContext, 'teamSelection'>): TeamAccess {

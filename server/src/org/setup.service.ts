@@ -8,7 +8,7 @@ import {
 import { auditAsCaller } from '../audit/caller-audit.ts';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.ts';
 import { DEFAULT_RATE_LIMIT, issueKey, publishableKeyOrigins } from '../keys/api-key.service.ts';
-import type { RequestContext } from '../trpc/context.ts';
+import type { RequestContext } from '../request/request-context.ts';
 import { requireOrgAdmin } from './require-org-admin.ts';
 
 /** What an organisation-level call needs besides its input. */

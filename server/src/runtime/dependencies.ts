@@ -4,6 +4,7 @@ import type { HeedConfig } from '../config/config.ts';
 import type { BearerTokenVerifier } from '../identity/bearer-token.ts';
 import type { ApiKeyDirectory } from '../keys/api-key-directory.ts';
 import type { KeyRateLimiter } from '../keys/key-rate-limiter.ts';
+import type { UnknownKeyCache } from '../keys/unknown-key-cache.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { FeedbackWriter } from '../submission/feedback-writer.ts';
 import type { SurveyDefinitionRegistry } from '../submission/survey-definition-registry.ts';
@@ -19,6 +20,8 @@ export interface AppDependencies {
   /** Absent when no OIDC issuer is configured: OIDC procedures then answer 503. */
   bearerTokens: BearerTokenVerifier | undefined;
   apiKeys: ApiKeyDirectory;
+  /** Key hashes the database did not know a few seconds ago. */
+  unknownApiKeys: UnknownKeyCache;
   rateLimiter: KeyRateLimiter;
   surveyDefinitions: SurveyDefinitionRegistry;
   feedbackWriter: FeedbackWriter;

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import {
   type DatabaseServer,
+  type DatabaseTimeouts,
   ensureDatabase,
   externalServer,
   migrateToLatest,
@@ -16,6 +17,7 @@ import { createApp, type Readiness } from '../http/app.ts';
 import { createBearerTokenVerifier } from '../identity/bearer-token.ts';
 import { ApiKeyDirectory } from '../keys/api-key-directory.ts';
 import { createKeyRateLimiter } from '../keys/key-rate-limiter.ts';
+import { UnknownKeyCache } from '../keys/unknown-key-cache.ts';
 import { assertNoUpgradeBlockers } from '../keys/upgrade-guard.ts';
 import { createLogger, type Logger } from '../logging/logger.ts';
 import { FeedbackWriter } from '../submission/feedback-writer.ts';
@@ -71,13 +73,26 @@ export async function startRuntime(
 ): Promise<HeedRuntime> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
-  const orm = await openOrm({ databaseUrl: database.url, poolMax: options.poolMax ?? 10 });
+  const timeouts: DatabaseTimeouts = {
+    connectMs: config.resilience.dbConnectTimeoutMs,
+    statementMs: config.resilience.dbStatementTimeoutMs,
+  };
   let applied: string[] = [];
-  try {
-    if (options.migrate !== false) {
-      applied = await migrateToLatest(orm);
-      if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  if (options.migrate !== false) {
+    try {
+      applied = await migrate(database.url);
+    } catch (error) {
+      await database.server.stop();
+      throw error;
     }
+    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  }
+  const orm = await openOrm({
+    databaseUrl: database.url,
+    poolMax: options.poolMax ?? 10,
+    timeouts,
+  });
+  try {
     if (options.upgradeGuard) {
       const now = (options.clock ?? systemClock).now();
       await assertNoUpgradeBlockers(orm.em.fork(), { ...config, now });
@@ -88,19 +103,30 @@ export async function startRuntime(
     throw error;
   }
   const pool = await nativePool(orm);
-  const apiKeys = new ApiKeyDirectory(pool, database.url, logger);
+  const apiKeys = new ApiKeyDirectory(pool, database.url, logger, {
+    maxAgeMs: config.resilience.keyCacheMaxAgeMs,
+    timeouts,
+  });
   await apiKeys.start();
   const rateLimiter = await createKeyRateLimiter({ pool, logger });
-  const feedbackWriter = new FeedbackWriter(pool, logger);
+  const feedbackWriter = new FeedbackWriter(pool, logger, {
+    queueMax: config.resilience.writeQueueMax,
+    patienceMs: config.resilience.dbStatementTimeoutMs,
+  });
+  const clock = options.clock ?? systemClock;
   const deps: AppDependencies = {
     config,
     orm,
     logger,
     auditLog: options.auditLog ?? createAuditLog(),
-    clock: options.clock ?? systemClock,
+    clock,
     apiKeys,
+    unknownApiKeys: new UnknownKeyCache(clock),
     rateLimiter,
-    surveyDefinitions: new SurveyDefinitionRegistry(pool),
+    surveyDefinitions: new SurveyDefinitionRegistry(pool, {
+      cacheBytes: config.limits.definitionCacheBytes,
+      maxSurveysPerTeam: config.limits.maxSurveysPerTeam,
+    }),
     feedbackWriter,
     bearerTokens: config.oidc
       ? createBearerTokenVerifier({
@@ -124,12 +150,26 @@ export async function startRuntime(
       closed = true;
       readiness.draining = true;
       await feedbackWriter.drain();
+      feedbackWriter.close();
       await apiKeys.close();
       await rateLimiter.close();
       await orm.close(true);
       await database.server.stop();
     },
   };
+}
+
+/**
+ * Applies pending migrations on a connection of their own, without the statement limits of the
+ * serving pool: a migration may legitimately run long (an index on a large table).
+ */
+async function migrate(databaseUrl: string): Promise<string[]> {
+  const orm = await openOrm({ databaseUrl, poolMax: 2 });
+  try {
+    return await migrateToLatest(orm);
+  } finally {
+    await orm.close(true);
+  }
 }
 
 /** Stops accepting connections and waits for in-flight requests, at most `graceMs`. */

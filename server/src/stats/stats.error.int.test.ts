@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_LIMIT_PER_MINUTE } from '../dashboard/analytics-rate-limit.ts';
-import { getAs, mapGroup } from '../dashboard/dashboard.fixtures.ts';
+import { getAs, mapGroup } from '../testing/dashboard-fixtures.ts';
 import { fourFieldSubmission, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 

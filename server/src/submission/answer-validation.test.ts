@@ -1,6 +1,11 @@
 import type { Answer, FieldDefinition, SurveyDefinition } from '@heed/contracts';
 import { describe, expect, it } from 'vitest';
-import { allowedRatingScales, validateAnswers } from './answer-validation.ts';
+import {
+  allowedRatingScales,
+  fieldRulesOf,
+  validateAnswers,
+  validateAnswersAgainst,
+} from './answer-validation.ts';
 
 const DEFINITION: SurveyDefinition = {
   surveyType: 'rating',
@@ -366,5 +371,86 @@ describe('validateAnswers: messages', () => {
       expect(error.message).not.toContain('ola');
       expect(error.message).toMatch(/^[A-Z].*\.$/);
     }
+  });
+});
+
+describe('fieldRulesOf and validateAnswersAgainst (the registered rules)', () => {
+  it('keeps ids, types, variants, scales and option ids, and no label', () => {
+    const rules = fieldRulesOf(DEFINITION);
+    expect(rules).toEqual([
+      {
+        fieldId: 'overall',
+        fieldType: 'RATING',
+        ratingVariant: 'emoji',
+        ratingScale: 5,
+        optionIds: null,
+      },
+      {
+        fieldId: 'comment',
+        fieldType: 'TEXT',
+        ratingVariant: null,
+        ratingScale: null,
+        optionIds: null,
+      },
+      {
+        fieldId: 'channel',
+        fieldType: 'SINGLE_CHOICE',
+        ratingVariant: null,
+        ratingScale: null,
+        optionIds: ['web', 'friend'],
+      },
+      {
+        fieldId: 'topics',
+        fieldType: 'MULTI_CHOICE',
+        ratingVariant: null,
+        ratingScale: null,
+        optionIds: ['price', 'speed', 'support'],
+      },
+    ]);
+    expect(JSON.stringify(rules)).not.toMatch(/Overall|Comment|Channel|Topics|Web|Price/);
+  });
+
+  const registeredScaleThree = fieldRulesOf({
+    surveyType: 'rating',
+    fields: [
+      {
+        fieldId: 'overall',
+        fieldType: 'RATING',
+        label: '',
+        ratingVariant: 'emoji',
+        ratingScale: 3,
+      },
+    ],
+  });
+  const claimsFive = (rating: number): Answer =>
+    ratingAnswer(rating, {
+      value: { type: 'rating', rating, ratingVariant: 'emoji', ratingScale: 5 },
+    });
+
+  it('bounds a rating by the registered scale when the answer claims another (sameScale: false)', () => {
+    expect(
+      validateAnswersAgainst(registeredScaleThree, [claimsFive(5)], { sameScale: false }),
+    ).toEqual([{ path: 'answers.0.value.rating', message: 'The rating must be between 1 and 3.' }]);
+    expect(
+      validateAnswersAgainst(registeredScaleThree, [claimsFive(3)], { sameScale: false }),
+    ).toEqual([]);
+  });
+
+  it('requires the answer to repeat the scale by default', () => {
+    expect(validateAnswersAgainst(registeredScaleThree, [claimsFive(3)])).toEqual([
+      {
+        path: 'answers.0.value.ratingScale',
+        message: 'The rating scale does not match the field definition.',
+      },
+    ]);
+  });
+
+  it('refuses an option the rules do not list', () => {
+    expect(validateAnswersAgainst(fieldRulesOf(DEFINITION), [singleAnswer('phone')])).toEqual([
+      {
+        path: 'answers.0.value.selectedOptionId',
+        message: 'The selected option does not exist in the field.',
+      },
+    ]);
   });
 });

@@ -7,6 +7,24 @@ import {
   type SurveyDefinition,
 } from '@heed/contracts';
 import type { FieldError } from '../errors/domain-errors.ts';
+import { type StructuralField, structuralView } from './definition-hash.ts';
+
+/**
+ * What answer validation needs of one field, and all a registered definition keeps in memory: the
+ * structural view plus the rating scale. Labels are not needed to check an answer.
+ */
+export interface FieldRules extends StructuralField {
+  /** The rating scale of a RATING field, else null. */
+  ratingScale: number | null;
+}
+
+/** The rules of each field of a definition, in the definition's field order. */
+export function fieldRulesOf(definition: SurveyDefinition): FieldRules[] {
+  return structuralView(definition).map((structure, i) => {
+    const field = definition.fields[i];
+    return { ...structure, ratingScale: field?.fieldType === 'RATING' ? field.ratingScale : null };
+  });
+}
 
 /** The answer value type each field type takes. */
 const VALUE_TYPE_OF: Record<FieldDefinition['fieldType'], AnswerValue['type']> = {
@@ -29,12 +47,10 @@ export function allowedRatingScales(variant: RatingVariant): { min: number; max:
   return { min: range.min + 1, max: range.max };
 }
 
-function optionIdsOf(field: FieldDefinition): string[] | null {
-  return field.fieldType === 'SINGLE_CHOICE' || field.fieldType === 'MULTI_CHOICE'
-    ? field.options.map((option) => option.optionId)
-    : null;
-}
-
+/**
+ * Checks a submitted definition on its own: its survey type matches the submission's, field ids
+ * and option ids are unique, rating scales fit their variants.
+ */
 function validateDefinition(
   definition: SurveyDefinition,
   surveyType: string,
@@ -57,7 +73,11 @@ function validateDefinition(
     fieldIds.add(field.fieldId);
 
     const optionIds = new Set<string>();
-    (optionIdsOf(field) ?? []).forEach((optionId, j) => {
+    const options =
+      field.fieldType === 'SINGLE_CHOICE' || field.fieldType === 'MULTI_CHOICE'
+        ? field.options
+        : [];
+    options.forEach(({ optionId }, j) => {
       if (optionIds.has(optionId)) {
         errors.push({
           path: `definition.fields.${i}.options.${j}.optionId`,
@@ -83,19 +103,20 @@ function validateDefinition(
 }
 
 function validateValue(
-  field: FieldDefinition,
+  field: FieldRules,
   value: AnswerValue,
   path: string,
+  sameScale: boolean,
   errors: FieldError[],
 ): void {
-  if (field.fieldType === 'RATING' && value.type === 'rating') {
+  if (value.type === 'rating' && field.ratingVariant !== null && field.ratingScale !== null) {
     if (value.ratingVariant !== field.ratingVariant) {
       errors.push({
         path: `${path}.ratingVariant`,
         message: 'The rating variant does not match the field definition.',
       });
     }
-    if (value.ratingScale !== field.ratingScale) {
+    if (sameScale && value.ratingScale !== field.ratingScale) {
       errors.push({
         path: `${path}.ratingScale`,
         message: 'The rating scale does not match the field definition.',
@@ -112,8 +133,8 @@ function validateValue(
     }
     return;
   }
-  if (field.fieldType === 'SINGLE_CHOICE' && value.type === 'singleChoice') {
-    if (!field.options.some((option) => option.optionId === value.selectedOptionId)) {
+  if (value.type === 'singleChoice' && field.optionIds !== null) {
+    if (!field.optionIds.includes(value.selectedOptionId)) {
       errors.push({
         path: `${path}.selectedOptionId`,
         message: 'The selected option does not exist in the field.',
@@ -121,8 +142,8 @@ function validateValue(
     }
     return;
   }
-  if (field.fieldType === 'MULTI_CHOICE' && value.type === 'multiChoice') {
-    const known = new Set(field.options.map((option) => option.optionId));
+  if (value.type === 'multiChoice' && field.optionIds !== null) {
+    const known = new Set(field.optionIds);
     const selected = new Set<string>();
     value.selectedOptionIds.forEach((optionId, j) => {
       if (!known.has(optionId)) {
@@ -142,21 +163,26 @@ function validateValue(
 }
 
 /**
- * Checks a schema-valid submission's answers against its definition. Returns one error per
- * problem, with the JSON path of the offending member; [] when all is well. Messages never repeat
- * the caller's ids, labels, text or values. A repeated field id in the definition is looked up by
- * its first occurrence.
+ * Checks answers against the rules of a definition's fields: every answer names an existing field
+ * once, has its field type and value type, a rating repeats the field's variant, lies within the
+ * variant and the field's scale and (unless `sameScale` is false) repeats that scale, chosen
+ * options exist. Returns one error per problem with the JSON path of the
+ * offending member; [] when all is well. Messages never repeat the caller's ids, labels, text or
+ * values. A repeated field id is looked up by its first occurrence.
+ *
+ * A submission is checked against its own definition block; a later submission of a survey also
+ * against the rules of the definition registered for its `surveyId` (with `sameScale: false`: its
+ * block may change the scale, which is not structural), so that non-structural differences in the
+ * block never let in a value outside the registered rules.
  */
-export function validateAnswers(
-  definition: SurveyDefinition,
+export function validateAnswersAgainst(
+  rules: FieldRules[],
   answers: Answer[],
-  surveyType: string,
+  options: { sameScale?: boolean } = {},
 ): FieldError[] {
   const errors: FieldError[] = [];
-  validateDefinition(definition, surveyType, errors);
-
-  const fields = new Map<string, FieldDefinition>();
-  for (const field of definition.fields) {
+  const fields = new Map<string, FieldRules>();
+  for (const field of rules) {
     if (!fields.has(field.fieldId)) fields.set(field.fieldId, field);
   }
 
@@ -192,7 +218,22 @@ export function validateAnswers(
       });
       return;
     }
-    validateValue(field, answer.value, `${path}.value`, errors);
+    validateValue(field, answer.value, `${path}.value`, options.sameScale ?? true, errors);
   });
+  return errors;
+}
+
+/**
+ * Checks a schema-valid submission's definition block on its own and its answers against it.
+ * Returns one error per problem; [] when all is well.
+ */
+export function validateAnswers(
+  definition: SurveyDefinition,
+  answers: Answer[],
+  surveyType: string,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  validateDefinition(definition, surveyType, errors);
+  errors.push(...validateAnswersAgainst(fieldRulesOf(definition), answers));
   return errors;
 }

@@ -158,6 +158,14 @@ export function diffDefinitions(
   stored: SurveyDefinition,
   submitted: SurveyDefinition,
 ): DefinitionDiffResult {
+  return diffStructures(structuralView(stored), structuralView(submitted));
+}
+
+/** `diffDefinitions` on structural views, e.g. the one kept of a registered definition. */
+export function diffStructures(
+  stored: StructuralField[],
+  submitted: StructuralField[],
+): DefinitionDiffResult {
   let diffRedacted = false;
   const id = (identifier: string): string => {
     const shown = identifierForDiff(identifier);
@@ -166,8 +174,8 @@ export function diffDefinitions(
   };
   const ids = (list: string[] | null): string[] | null => (list === null ? null : list.map(id));
 
-  const before = keyed(structuralView(stored));
-  const after = keyed(structuralView(submitted));
+  const before = keyed(stored);
+  const after = keyed(submitted);
 
   const removed: DefinitionChange[] = [];
   for (const entry of before.values()) {

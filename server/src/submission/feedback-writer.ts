@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { FeedbackContext } from '@heed/db';
+import { isDatabaseUnavailable, QUERY_TIMEOUT_GRACE_MS } from '@heed/db';
 import type pg from 'pg';
+import { databaseUnavailableError } from '../errors/database-unavailable.ts';
+import { ServiceUnavailableError } from '../errors/domain-errors.ts';
 import type { Logger } from '../logging/logger.ts';
 
 export interface FeedbackRow {
@@ -13,6 +17,8 @@ export interface FeedbackRow {
   receivedAt: Date;
   apiKeyId: string;
   appName: string;
+  /** Unique per team and `surveyId` when set: a repeat stores nothing and reports the first. */
+  deduplicationKey: string | null;
   context: FeedbackContext | null;
   deviceType: string | null;
   startedAt: Date | null;
@@ -24,15 +30,76 @@ export interface FeedbackRow {
   textContent: string | null;
 }
 
+/** What was stored for a row: its own id, or the first row with the same deduplication key. */
+export interface StoredFeedback {
+  id: string;
+  receivedAt: Date;
+  duplicate: boolean;
+}
+
+export interface FeedbackWriterOptions {
+  /** Rows waiting for a commit; a write beyond it is refused at once with 503. */
+  queueMax: number;
+  /**
+   * How long a row may wait in the queue, and how long a failed insert is retried, before its
+   * caller gets 503 (the database's `statement_timeout` is a good value).
+   */
+  patienceMs: number;
+}
+
 interface Pending {
   id: string;
   row: FeedbackRow;
-  resolve: () => void;
+  enqueuedAt: number;
+  resolve: (stored: StoredFeedback) => void;
   reject: (error: unknown) => void;
+}
+
+/**
+ * Why storing a row failed, as far as it is safe to tell: the database's error code and
+ * constraint name, never its message (which may quote the answers).
+ */
+export class FeedbackWriteError extends Error {
+  readonly pgCode: string | undefined;
+  readonly constraint: string | undefined;
+
+  constructor(pgCode: string | undefined, constraint: string | undefined) {
+    super('storing feedback failed');
+    this.name = 'FeedbackWriteError';
+    this.pgCode = pgCode;
+    this.constraint = constraint;
+  }
 }
 
 const MAX_BATCH = 500;
 const MAX_IN_FLIGHT = 4;
+/** Pause between two attempts at a batch whose insert failed because the database is away. */
+const RETRY_PAUSE_MS = 100;
+/** `Retry-After` of a 503 for a full queue: the queue drains within a few commits. */
+const QUEUE_FULL_RETRY_AFTER_SECONDS = 1;
+
+const INSERT_SQL = `insert into feedback (id, team_id, survey_definition_id, survey_id, survey_type, answers,
+                       submitted_at, received_at, api_key_id, app_name, deduplication_key,
+                       context, device_type, started_at, time_to_complete_ms,
+                       sensitive_data_redacted, has_text, text_content)
+ select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::jsonb[],
+                      $7::timestamptz[], $8::timestamptz[], $9::uuid[], $10::text[], $11::text[],
+                      $12::jsonb[], $13::text[], $14::timestamptz[], $15::int[],
+                      $16::boolean[], $17::boolean[], $18::text[])
+ on conflict do nothing
+ returning id`;
+
+/**
+ * For rows the insert skipped: the row itself (stored by an earlier attempt whose answer was
+ * lost) or the first row with the same deduplication key. `k.n` is the row's position.
+ */
+const STORED_SQL = `select k.n, f.id, f.received_at
+   from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) with ordinality
+        as k(id, team_id, survey_id, deduplication_key, n)
+   join feedback f
+     on f.id = k.id
+     or (k.deduplication_key is not null and f.team_id = k.team_id
+         and f.survey_id = k.survey_id and f.deduplication_key = k.deduplication_key)`;
 
 /**
  * Group commit for accepted submissions. A request's row is queued; whenever fewer than
@@ -40,33 +107,74 @@ const MAX_IN_FLIGHT = 4;
  * transaction, one WAL flush) and every request in it is answered once that commit is durable.
  * Under light load a batch holds one row and nothing waits; under heavy load rows that arrive
  * while inserts run share the next commit. No row is acknowledged before it is committed.
+ *
+ * The insert is idempotent (`ON CONFLICT DO NOTHING` on the row's own id and on the deduplication
+ * key), so an insert whose answer was lost — the connection dropped after the commit — is simply
+ * repeated: a row already there is reported stored, never failed, and a repeated deduplication
+ * key reports the first row. When the database is away, a batch is retried for `patienceMs`,
+ * then its callers get 503 with `Retry-After`; a row never sent is refused once it has waited
+ * `patienceMs`, and a full queue refuses new rows at once. A row that the database rejects as
+ * such (not an outage) does not sink its batch: the batch is retried row by row.
  */
 export class FeedbackWriter {
   readonly #pool: pg.Pool;
   readonly #logger: Logger;
+  readonly #queueMax: number;
+  readonly #patienceMs: number;
   #queue: Pending[] = [];
   #inFlight = 0;
   #scheduled = false;
   readonly #idle: (() => void)[] = [];
+  readonly #sweepTimer: NodeJS.Timeout;
 
-  constructor(pool: pg.Pool, logger: Logger) {
+  constructor(pool: pg.Pool, logger: Logger, options: FeedbackWriterOptions) {
     this.#pool = pool;
     this.#logger = logger;
+    this.#queueMax = options.queueMax;
+    this.#patienceMs = options.patienceMs;
+    this.#sweepTimer = setInterval(
+      () => this.#expireWaiting(),
+      Math.max(10, Math.min(250, Math.floor(options.patienceMs / 4))),
+    );
+    this.#sweepTimer.unref();
   }
 
-  /** Stores one row; resolves with its id once committed. */
-  write(row: FeedbackRow): Promise<string> {
+  /** Rows waiting for a commit (not counting those being written). */
+  get queued(): number {
+    return this.#queue.length;
+  }
+
+  /** Inserts running now (at most 4). */
+  get writing(): number {
+    return this.#inFlight;
+  }
+
+  /** Stores one row; resolves once it (or the first row with its deduplication key) is committed. */
+  write(row: FeedbackRow): Promise<StoredFeedback> {
+    if (this.#queue.length >= this.#queueMax) {
+      return Promise.reject(
+        new ServiceUnavailableError(
+          'Too many submissions are waiting to be stored; try again shortly.',
+          { retryAfterSeconds: QUEUE_FULL_RETRY_AFTER_SECONDS },
+        ),
+      );
+    }
     const id = randomUUID();
-    return new Promise<string>((resolve, reject) => {
-      this.#queue.push({ id, row, resolve: () => resolve(id), reject });
+    return new Promise<StoredFeedback>((resolve, reject) => {
+      this.#queue.push({ id, row, enqueuedAt: performance.now(), resolve, reject });
       this.#schedule();
     });
   }
 
-  /** Resolves once every queued row is written. */
+  /** Resolves once every queued row is written (or refused). */
   async drain(): Promise<void> {
     if (this.#queue.length === 0 && this.#inFlight === 0) return;
     await new Promise<void>((resolve) => this.#idle.push(resolve));
+  }
+
+  /** Stops the queue sweep; call after `drain`. */
+  close(): void {
+    clearInterval(this.#sweepTimer);
   }
 
   #schedule(): void {
@@ -79,75 +187,168 @@ export class FeedbackWriter {
     });
   }
 
+  /** Refuses rows that waited too long for a free insert: they were never sent, so never stored. */
+  #expireWaiting(): void {
+    const limit = performance.now() - this.#patienceMs;
+    let expired = 0;
+    while (expired < this.#queue.length && (this.#queue[expired] as Pending).enqueuedAt < limit) {
+      expired++;
+    }
+    if (expired === 0) return;
+    for (const pending of this.#queue.splice(0, expired)) {
+      pending.reject(databaseUnavailableError());
+    }
+    this.#logger.warn({ rows: expired }, 'submissions refused: the database is not answering');
+    this.#settleIdle();
+  }
+
   async #flush(): Promise<void> {
     if (this.#queue.length === 0 || this.#inFlight >= MAX_IN_FLIGHT) return;
     const batch = this.#queue.splice(0, MAX_BATCH);
     this.#inFlight++;
     try {
-      await this.#insert(batch);
-      for (const pending of batch) pending.resolve();
-    } catch (error) {
-      // One row must not sink the others of its batch: retry them one by one.
-      if (batch.length === 1) this.#fail(batch[0] as Pending, error);
-      else await this.#insertEach(batch);
+      await this.#store(batch);
     } finally {
       this.#inFlight--;
       if (this.#queue.length > 0) this.#schedule();
-      else if (this.#inFlight === 0) for (const resolve of this.#idle.splice(0)) resolve();
+      else this.#settleIdle();
     }
   }
 
-  async #insertEach(batch: Pending[]): Promise<void> {
-    for (const pending of batch) {
+  #settleIdle(): void {
+    if (this.#queue.length === 0 && this.#inFlight === 0) {
+      for (const resolve of this.#idle.splice(0)) resolve();
+    }
+  }
+
+  /** Writes `batch` until every row is settled: stored, a duplicate, refused or failed. */
+  async #store(batch: Pending[]): Promise<void> {
+    const giveUpAt = performance.now() + this.#patienceMs;
+    let open = batch;
+    while (open.length > 0) {
       try {
-        await this.#insert([pending]);
-        pending.resolve();
+        // No attempt outlives the patience (plus the driver's grace) by much.
+        const answerWithinMs = Math.max(100, giveUpAt - performance.now()) + QUERY_TIMEOUT_GRACE_MS;
+        open = await this.#attempt(open, answerWithinMs);
       } catch (error) {
-        this.#fail(pending, error);
+        if (!isDatabaseUnavailable(error)) {
+          await this.#storeEach(open, error);
+          return;
+        }
+        if (performance.now() + RETRY_PAUSE_MS >= giveUpAt) {
+          this.#logger.warn(
+            { rows: open.length, err: error },
+            'submissions refused: the database is not answering',
+          );
+          for (const pending of open) pending.reject(databaseUnavailableError());
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+        continue;
+      }
+      if (open.length > 0 && performance.now() >= giveUpAt) {
+        for (const pending of open) pending.reject(databaseUnavailableError());
+        return;
       }
     }
   }
 
-  #fail(pending: Pending, error: unknown): void {
-    // Only the database's error code: its message details may quote the answers.
-    const code = (error as { code?: unknown }).code;
-    this.#logger.error(
-      { pgCode: typeof code === 'string' ? code : undefined },
-      'storing feedback failed',
-    );
-    pending.reject(new Error('storing feedback failed'));
+  /** After an error that is not an outage: each row on its own, so one row cannot sink the rest. */
+  async #storeEach(rows: Pending[], error: unknown): Promise<void> {
+    if (rows.length === 1) {
+      this.#fail(rows[0] as Pending, error);
+      return;
+    }
+    for (const pending of rows) await this.#store([pending]);
   }
 
-  async #insert(batch: Pending[]): Promise<void> {
-    const column = <T>(pick: (pending: Pending) => T) => batch.map(pick);
-    await this.#pool.query(
-      `insert into feedback (id, team_id, survey_definition_id, survey_id, survey_type, answers,
-                             submitted_at, received_at, api_key_id, app_name,
-                             context, device_type, started_at, time_to_complete_ms,
-                             sensitive_data_redacted, has_text, text_content)
-       select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[],
-                            $6::jsonb[], $7::timestamptz[], $8::timestamptz[], $9::uuid[], $10::text[],
-                            $11::jsonb[], $12::text[], $13::timestamptz[], $14::int[],
-                            $15::boolean[], $16::boolean[], $17::text[])`,
+  #fail(pending: Pending, error: unknown): void {
+    // Only the database's error code: its message details may quote the answers.
+    const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+    const pgCode = typeof code === 'string' ? code : undefined;
+    this.#logger.error({ pgCode }, 'storing feedback failed');
+    pending.reject(
+      new FeedbackWriteError(pgCode, typeof constraint === 'string' ? constraint : undefined),
+    );
+  }
+
+  /** One insert of `rows`; settles what is stored and returns the rows still open. */
+  async #attempt(rows: Pending[], answerWithinMs: number): Promise<Pending[]> {
+    const column = <T>(pick: (pending: Pending) => T) => rows.map(pick);
+    const inserted = await this.#query<{ id: string }>(answerWithinMs, INSERT_SQL, [
+      column((p) => p.id),
+      column((p) => p.row.teamId),
+      column((p) => p.row.surveyDefinitionId),
+      column((p) => p.row.surveyId),
+      column((p) => p.row.surveyType),
+      column((p) => JSON.stringify(p.row.answers)),
+      column((p) => p.row.submittedAt.toISOString()),
+      column((p) => p.row.receivedAt.toISOString()),
+      column((p) => p.row.apiKeyId),
+      column((p) => p.row.appName),
+      column((p) => p.row.deduplicationKey),
+      column((p) => (p.row.context === null ? null : JSON.stringify(p.row.context))),
+      column((p) => p.row.deviceType),
+      column((p) => p.row.startedAt?.toISOString() ?? null),
+      column((p) => p.row.timeToCompleteMs),
+      column((p) => p.row.sensitiveDataRedacted),
+      column((p) => p.row.hasText),
+      column((p) => p.row.textContent),
+    ]);
+    if (inserted.length === rows.length) {
+      for (const p of rows) p.resolve({ id: p.id, receivedAt: p.row.receivedAt, duplicate: false });
+      return [];
+    }
+    const insertedIds = new Set(inserted.map((row) => row.id));
+    const skipped: Pending[] = [];
+    for (const p of rows) {
+      if (insertedIds.has(p.id)) {
+        p.resolve({ id: p.id, receivedAt: p.row.receivedAt, duplicate: false });
+      } else {
+        skipped.push(p);
+      }
+    }
+    return this.#settleSkipped(skipped, answerWithinMs);
+  }
+
+  async #query<Row extends pg.QueryResultRow>(
+    answerWithinMs: number,
+    text: string,
+    values: unknown[],
+  ): Promise<Row[]> {
+    // `pg` honours a per-query `query_timeout`; its type declarations do not list it.
+    const config = { text, values, query_timeout: answerWithinMs } as pg.QueryConfig;
+    return (await this.#pool.query<Row>(config)).rows;
+  }
+
+  /** Rows the insert skipped: already stored by an earlier attempt, or a repeated key. */
+  async #settleSkipped(rows: Pending[], answerWithinMs: number): Promise<Pending[]> {
+    const found = await this.#query<{ n: string; id: string; received_at: Date | string }>(
+      answerWithinMs,
+      STORED_SQL,
       [
-        column((p) => p.id),
-        column((p) => p.row.teamId),
-        column((p) => p.row.surveyDefinitionId),
-        column((p) => p.row.surveyId),
-        column((p) => p.row.surveyType),
-        column((p) => JSON.stringify(p.row.answers)),
-        column((p) => p.row.submittedAt.toISOString()),
-        column((p) => p.row.receivedAt.toISOString()),
-        column((p) => p.row.apiKeyId),
-        column((p) => p.row.appName),
-        column((p) => (p.row.context === null ? null : JSON.stringify(p.row.context))),
-        column((p) => p.row.deviceType),
-        column((p) => p.row.startedAt?.toISOString() ?? null),
-        column((p) => p.row.timeToCompleteMs),
-        column((p) => p.row.sensitiveDataRedacted),
-        column((p) => p.row.hasText),
-        column((p) => p.row.textContent),
+        rows.map((p) => p.id),
+        rows.map((p) => p.row.teamId),
+        rows.map((p) => p.row.surveyId),
+        rows.map((p) => p.row.deduplicationKey),
       ],
     );
+    const matches = new Map<number, { id: string; receivedAt: Date }[]>();
+    for (const row of found) {
+      const index = Number(row.n) - 1;
+      const list = matches.get(index) ?? [];
+      list.push({ id: row.id, receivedAt: new Date(row.received_at) });
+      matches.set(index, list);
+    }
+    const open: Pending[] = [];
+    rows.forEach((p, index) => {
+      const candidates = matches.get(index) ?? [];
+      const own = candidates.find((candidate) => candidate.id === p.id);
+      const first = own ?? candidates[0];
+      if (first) p.resolve({ ...first, duplicate: own === undefined });
+      // Skipped yet nowhere to be seen (the first row was deleted meanwhile): insert it again.
+      else open.push(p);
+    });
+    return open;
   }
 }

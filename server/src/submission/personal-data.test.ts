@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { identifierForDiff, looksLikePersonalData, personalDataKind } from './personal-data.ts';
+import {
+  identifierForDiff,
+  looksLikePersonalData,
+  MAX_SCANNED_LENGTH,
+  personalDataKind,
+} from './personal-data.ts';
 
 function ref(identifier: string): string {
   return `id:${createHash('sha256').update(identifier, 'utf8').digest('hex').slice(0, 12)}`;
@@ -98,5 +103,54 @@ describe('identifierForDiff', () => {
   it('returns an ordinary identifier unchanged', () => {
     expect(identifierForDiff('overall')).toEqual({ value: 'overall', redacted: false });
     expect(identifierForDiff('nps_2024')).toEqual({ value: 'nps_2024', redacted: false });
+  });
+});
+
+describe('personalDataKind bounds its work per identifier', () => {
+  it('still finds e-mail addresses next to other @ signs and encodings', () => {
+    expect(personalDataKind('@@ola@firma.no')).toBe('email');
+    expect(personalDataKind('x@y@ola.nordmann@firma.no')).toBe('email');
+    expect(personalDataKind('%40%40firma.no')).toBe('email');
+    expect(personalDataKind('ola@firma')).toBeNull();
+    expect(personalDataKind('@firma.no')).toBeNull();
+    expect(personalDataKind('ola @firma.no')).toBeNull();
+  });
+
+  it('redacts an identifier longer than the scanned length without scanning it', () => {
+    const long = 'a'.repeat(MAX_SCANNED_LENGTH + 1);
+    expect(personalDataKind(long)).toBe('unscanned');
+    expect(identifierForDiff(long)).toEqual({ value: ref(long), redacted: true });
+    expect(personalDataKind('a'.repeat(MAX_SCANNED_LENGTH))).toBeNull();
+  });
+
+  // Shapes that make an unanchored e-mail pattern with a greedy leading class (or a naive number
+  // scan) backtrack over the whole identifier from every position.
+  const adversarial = (length: number): string[] => [
+    'a'.repeat(length),
+    `${'a'.repeat(length - 1)}@`,
+    `a@${'a.'.repeat(length / 2 - 1)}`,
+    '%4'.repeat(length / 2),
+    'a@'.repeat(length / 2),
+    '12 '.repeat(length / 3),
+    '1.a'.repeat(length / 3),
+  ];
+
+  // The test's own timeout is the bound: an answer well within a request's time, for thousands of
+  // identifiers at the contract's length limit and thousands far beyond it.
+  it('answers for thousands of long identifiers within the request timeout', {
+    timeout: 5_000,
+  }, () => {
+    const atLimit = adversarial(198);
+    const beyond = adversarial(12_000);
+    const redactedAtLimit = new Set<string>();
+    let redactedBeyond = 0;
+    for (let i = 0; i < 2_000; i++) {
+      for (const identifier of atLimit) {
+        if (identifierForDiff(identifier).redacted) redactedAtLimit.add(identifier);
+      }
+      for (const identifier of beyond) if (identifierForDiff(identifier).redacted) redactedBeyond++;
+    }
+    expect([...redactedAtLimit]).toEqual(['12 '.repeat(66)]);
+    expect(redactedBeyond).toBe(2_000 * beyond.length);
   });
 });

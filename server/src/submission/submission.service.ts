@@ -9,9 +9,11 @@ import {
 } from '../errors/domain-errors.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
-import { validateAnswers } from './answer-validation.ts';
-import { diffDefinitions } from './definition-diff.ts';
-import { definitionHash } from './definition-hash.ts';
+import { validateAnswers, validateAnswersAgainst } from './answer-validation.ts';
+import { diffStructures } from './definition-diff.ts';
+import { definitionHash, structuralView } from './definition-hash.ts';
+import { FeedbackWriteError } from './feedback-writer.ts';
+import type { Resolution } from './survey-definition-registry.ts';
 import { redactText } from './text-redaction.ts';
 
 export type Submission = z.output<typeof submissionSchema>;
@@ -21,6 +23,8 @@ export interface SubmissionReceipt {
   surveyId: string;
   surveyIdRef: string;
   receivedAt: string;
+  /** Set when the `deduplicationKey` was already stored: the receipt is the first submission's. */
+  duplicate?: true;
 }
 
 /** The answers as stored: TEXT answers with personal data replaced, and what search needs. */
@@ -57,10 +61,72 @@ function keptTimeToComplete(milliseconds: number | undefined): number | null {
     : null;
 }
 
+type Candidate = { hash: string; definition: Submission['definition'] };
+
 /**
- * Accepts one submission for the calling key's team: answers checked against the definition, the
- * definition registered (first submission) or compared by its order-sensitive hash, the answers
- * stored. The raw `surveyId` is returned to the caller but never logged.
+ * The registered definition of the survey (registering the candidate if there is none), which
+ * must have the candidate's structure. A cached definition that differs is checked against the
+ * database once more before answering 409: its survey may have been deleted since.
+ */
+async function matchingDefinition(
+  deps: AppDependencies,
+  teamId: string,
+  surveyId: string,
+  candidate: Candidate,
+): Promise<Resolution> {
+  let resolution = await deps.surveyDefinitions.resolve(teamId, surveyId, candidate);
+  if (resolution.definition.hash !== candidate.hash) {
+    deps.surveyDefinitions.forget(teamId, surveyId);
+    resolution = await deps.surveyDefinitions.resolve(teamId, surveyId, candidate);
+  }
+  const registered = resolution.definition;
+  if (registered.hash !== candidate.hash) {
+    const { diff, diffRedacted } = diffStructures(
+      registered.fields,
+      structuralView(candidate.definition),
+    );
+    throw new DefinitionConflictError(
+      'The survey definition differs in structure from the one registered for this surveyId.',
+      { extensions: { diff, diffRedacted } },
+    );
+  }
+  return resolution;
+}
+
+/**
+ * Same structure, but the block's labels and rating scales may differ from the registered ones:
+ * the registered rules bound every value too.
+ */
+function checkAgainstRegistered(resolution: Resolution, submission: Submission): void {
+  if (resolution.registeredNow) return;
+  const outside = validateAnswersAgainst(resolution.definition.fields, submission.answers, {
+    sameScale: false,
+  });
+  if (outside.length > 0) {
+    throw new InvalidRequestError(
+      'The answers do not fit the survey definition registered for this surveyId.',
+      outside,
+    );
+  }
+}
+
+/** The feedback insert found its definition gone: the survey was deleted meanwhile. */
+function definitionVanished(error: unknown): boolean {
+  return (
+    error instanceof FeedbackWriteError &&
+    error.pgCode === '23503' &&
+    error.constraint === 'feedback_survey_definition_id_foreign'
+  );
+}
+
+/**
+ * Accepts one submission for the calling key's team: answers checked against the submitted
+ * definition, the definition registered (first submission) or compared by its order-sensitive
+ * hash, the answers of a later submission checked against the registered definition's rules too
+ * (its block may change labels and rating scales, but no value outside the registered rules gets
+ * in), the answers stored. The raw `surveyId` is returned to the caller but never logged. A
+ * repeated `deduplicationKey` (same team and `surveyId`) stores nothing and returns the first
+ * receipt, marked `duplicate`.
  */
 export async function submitFeedback(
   deps: AppDependencies,
@@ -72,43 +138,53 @@ export async function submitFeedback(
   if (errors.length > 0) {
     throw new InvalidRequestError('The answers do not fit the survey definition.', errors);
   }
-  const hash = definitionHash(submission.definition);
-  const registered = await deps.surveyDefinitions.resolve(actor.teamId, submission.surveyId, {
-    hash,
+  const teamId = actor.teamId;
+  const candidate = {
+    hash: definitionHash(submission.definition),
     definition: submission.definition,
-  });
-  if (registered.hash !== hash) {
-    const { diff, diffRedacted } = diffDefinitions(registered.definition, submission.definition);
-    throw new DefinitionConflictError(
-      'The survey definition differs in structure from the one registered for this surveyId.',
-      { extensions: { diff, diffRedacted } },
-    );
-  }
-  if (registered.registeredNow) invalidateFiltersBootstrap(actor.teamId);
+  };
+  let resolution = await matchingDefinition(deps, teamId, submission.surveyId, candidate);
+  checkAgainstRegistered(resolution, submission);
+  if (resolution.registeredNow) invalidateFiltersBootstrap(teamId);
   const receivedAt = deps.clock.now();
-  const stored = storedAnswers(submission.answers);
-  const id = await deps.feedbackWriter.write({
-    teamId: actor.teamId,
-    surveyDefinitionId: registered.id,
-    surveyId: submission.surveyId,
-    surveyType: submission.surveyType,
-    answers: stored.answers,
-    submittedAt: new Date(submission.submittedAt),
-    receivedAt,
-    apiKeyId: actor.keyId,
-    appName: actor.appName,
-    context: submission.context ?? null,
-    deviceType: submission.context?.deviceType ?? null,
-    startedAt: submission.startedAt ? new Date(submission.startedAt) : null,
-    timeToCompleteMs: keptTimeToComplete(submission.timeToCompleteMs),
-    sensitiveDataRedacted: stored.sensitiveDataRedacted,
-    hasText: stored.hasText,
-    textContent: stored.textContent,
-  });
+  const kept = storedAnswers(submission.answers);
+  const write = ({ definition }: Resolution) =>
+    deps.feedbackWriter.write({
+      teamId,
+      surveyDefinitionId: definition.id,
+      surveyId: submission.surveyId,
+      surveyType: submission.surveyType,
+      answers: kept.answers,
+      submittedAt: new Date(submission.submittedAt),
+      receivedAt,
+      apiKeyId: actor.keyId,
+      appName: actor.appName,
+      deduplicationKey: submission.deduplicationKey ?? null,
+      context: submission.context ?? null,
+      deviceType: submission.context?.deviceType ?? null,
+      startedAt: submission.startedAt ? new Date(submission.startedAt) : null,
+      timeToCompleteMs: keptTimeToComplete(submission.timeToCompleteMs),
+      sensitiveDataRedacted: kept.sensitiveDataRedacted,
+      hasText: kept.hasText,
+      textContent: kept.textContent,
+    });
+  let stored: Awaited<ReturnType<typeof write>>;
+  try {
+    stored = await write(resolution);
+  } catch (error) {
+    if (!definitionVanished(error)) throw error;
+    // The survey was deleted (on any replica) after its definition was cached here.
+    deps.surveyDefinitions.forget(teamId, submission.surveyId);
+    resolution = await matchingDefinition(deps, teamId, submission.surveyId, candidate);
+    checkAgainstRegistered(resolution, submission);
+    if (resolution.registeredNow) invalidateFiltersBootstrap(teamId);
+    stored = await write(resolution);
+  }
   return {
-    id,
+    id: stored.id,
     surveyId: submission.surveyId,
     surveyIdRef: pseudonym(submission.surveyId),
-    receivedAt: receivedAt.toISOString(),
+    receivedAt: stored.receivedAt.toISOString(),
+    ...(stored.duplicate ? { duplicate: true as const } : {}),
   };
 }

@@ -1,3 +1,3 @@
-export * from '../identity/loopback-issuer.ts';
 export * from './fixtures.ts';
 export * from './test-app.ts';
+export * from './test-issuer.ts';

@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@heed/db/testing';
 import { createAuditLog } from '../audit/audit-log.ts';
 import { loadConfig } from '../config/config.ts';
-import { type LoopbackIssuer, startLoopbackIssuer } from '../identity/loopback-issuer.ts';
 import { createLogger } from '../logging/logger.ts';
 import type { Clock } from '../runtime/clock.ts';
 import { drainServer, type HeedRuntime, startRuntime } from '../runtime/heed-runtime.ts';
+import { startDatabaseProxy, type TcpProxy } from './tcp-proxy.ts';
+import { startTestIssuer, type TestIssuer } from './test-issuer.ts';
 
 export const TEST_AUDIENCE = 'heed-api';
 export const TEST_ADMIN_GROUP = 'heed-admins';
@@ -32,10 +33,12 @@ export class CapturedOutput {
 export interface TestApp {
   /** Base URL, e.g. `http://127.0.0.1:41234`. */
   url: string;
-  issuer: LoopbackIssuer;
+  issuer: TestIssuer;
   runtime: HeedRuntime;
   database: TestDatabase;
   output: CapturedOutput;
+  /** With `databaseProxy`: the proxy every database connection of the app goes through. */
+  databaseProxy: TcpProxy | undefined;
   /** A valid OIDC access token for a user in the given groups. */
   tokenFor(options?: { sub?: string; groups?: string[] }): Promise<string>;
   close(): Promise<void>;
@@ -62,6 +65,10 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Run as a second replica on the database (and with the issuer) of another test app. */
   replicaOf?: TestApp;
+  /** Path of the test issuer's identifier, e.g. `/` or `/tenant/` (see `startTestIssuer`). */
+  issuerPath?: string;
+  /** Connect to the database through a loopback TCP proxy the test can stall or cut. */
+  databaseProxy?: boolean;
 }
 
 /**
@@ -74,9 +81,10 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const replicaOf = options.replicaOf;
   const database = replicaOf?.database ?? (await createTestDatabase());
-  const issuer = replicaOf?.issuer ?? (await startLoopbackIssuer());
+  const issuer = replicaOf?.issuer ?? (await startTestIssuer({ path: options.issuerPath ?? '' }));
+  const databaseProxy = options.databaseProxy ? await startDatabaseProxy(database.url) : undefined;
   const config = loadConfig({
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseProxy?.urlFor(database.url) ?? database.url,
     HEED_OIDC_ISSUER: issuer.issuer,
     HEED_OIDC_AUDIENCE: TEST_AUDIENCE,
     HEED_ADMIN_GROUP: TEST_ADMIN_GROUP,
@@ -99,11 +107,15 @@ export async function startTestApp(
     runtime,
     database,
     output,
+    databaseProxy,
     tokenFor: (options = {}) =>
       issuer.mintToken({ sub: options.sub ?? 'user-1', groups: options.groups ?? [] }),
     async close() {
       await drainServer(server, 2_000);
+      databaseProxy?.resume();
+      databaseProxy?.refuse(false);
       await runtime.close();
+      await databaseProxy?.close();
       if (replicaOf) return;
       await issuer.close();
       await database.drop();

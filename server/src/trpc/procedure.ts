@@ -1,12 +1,27 @@
 import type { ProcedureContract } from '@heed/contracts';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import { DomainError } from '../errors/domain-errors.ts';
+import { DomainError, InvalidRequestError } from '../errors/domain-errors.ts';
 import { trpcCodeForStatus } from '../http/problem.ts';
 import { establishCaller } from '../identity/establish-caller.ts';
 import { resolveTeam } from '../org/resolve-team.ts';
-import type { RequestContext } from './context.ts';
+import type { RequestContext } from '../request/request-context.ts';
 import { t } from './trpc.ts';
+
+/**
+ * What every call of a contract does first, on every transport (the generic procedures and the
+ * dedicated submission route alike): name the route for audit events, establish the caller as the
+ * contract requires, and declare the contract's success status. The context is completed in
+ * place, never copied: copying would fork its EntityManager.
+ */
+export async function enterContract(
+  ctx: RequestContext,
+  contract: ProcedureContract,
+): Promise<void> {
+  if (ctx.request) ctx.request = { ...ctx.request, routeTemplate: `/api/v1${contract.path}` };
+  ctx.actor = await establishCaller(ctx, contract.caller);
+  ctx.response.status = contract.successStatus;
+}
 
 /** Serves a contract: REST meta for the REST edge, caller middleware, input/output validation. */
 function procedureFor(contract: ProcedureContract) {
@@ -36,19 +51,39 @@ function procedureFor(contract: ProcedureContract) {
       return result;
     })
     .use(async ({ ctx, next }) => {
-      // The context is completed in place, never copied: copying would fork its EntityManager.
-      if (ctx.request) ctx.request = { ...ctx.request, routeTemplate: `/api/v1${contract.path}` };
-      ctx.actor = await establishCaller(ctx, contract.caller);
-      ctx.response.status = contract.successStatus;
+      await enterContract(ctx, contract);
       return next();
     });
+}
+
+/** The REST adapter passes path parameters on percent-encoded; the contracts take them decoded. */
+function decodePathParams(raw: unknown, names: string[]): unknown {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const input = { ...(raw as Record<string, unknown>) };
+  for (const name of names) {
+    const value = input[name];
+    if (typeof value !== 'string') continue;
+    try {
+      input[name] = decodeURIComponent(value);
+    } catch {
+      throw new InvalidRequestError(`The path parameter ${name} is not valid percent-encoding.`, [
+        { path: name, message: 'Not valid percent-encoding.' },
+      ]);
+    }
+  }
+  return input;
 }
 
 /** Input and output validation, then the team-selection policy for team-scoped contracts. */
 function validatedProcedureFor<I extends z.ZodType, O extends z.ZodType>(
   contract: ProcedureContract<I, O>,
 ) {
+  const pathParams = [...contract.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   return procedureFor(contract)
+    .use(async ({ ctx, getRawInput, next }) => {
+      if (!ctx.request?.percentEncodedPath || pathParams.length === 0) return next();
+      return next({ getRawInput: async () => decodePathParams(await getRawInput(), pathParams) });
+    })
     .input(contract.input)
     .output(contract.output)
     .use(async ({ ctx, input, next }) => {
@@ -59,7 +94,7 @@ function validatedProcedureFor<I extends z.ZodType, O extends z.ZodType>(
     });
 }
 
-type Handler<I extends z.ZodType, O extends z.ZodType> = (options: {
+export type Handler<I extends z.ZodType, O extends z.ZodType> = (options: {
   ctx: RequestContext;
   input: z.output<I>;
 }) => Promise<z.input<O>>;

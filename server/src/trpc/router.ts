@@ -1,10 +1,15 @@
 import { dashboardProcedures } from '../dashboard/dashboard.procedures.ts';
+import { deletionProcedures } from '../deletions/deletions.procedures.ts';
 import { feedbackProcedures } from '../feedback/feedback.procedures.ts';
 import { apiKeyProcedures } from '../keys/keys.procedures.ts';
+import { teamKeyProcedures } from '../keys/team-keys.procedures.ts';
+import { markerProcedures } from '../markers/markers.procedures.ts';
 import { orgAdminProcedures, setupProcedures } from '../org/org.procedures.ts';
 import { statsProcedures } from '../stats/stats.procedures.ts';
 import { submissionProcedures } from '../submission/submission.procedures.ts';
 import { systemProcedures } from '../system/health.procedures.ts';
+import { tagProcedures } from '../tags/tags.procedures.ts';
+import { themeProcedures } from '../themes/themes.procedures.ts';
 import { t } from './trpc.ts';
 
 /** Every procedure of Heed, served as tRPC at `/trpc` and as REST under `/api/v1`. */
@@ -17,6 +22,11 @@ export const appRouter = t.router({
   dashboard: t.router(dashboardProcedures),
   feedback: t.router(feedbackProcedures),
   stats: t.router(statsProcedures),
+  tags: t.router(tagProcedures),
+  markers: t.router(markerProcedures),
+  themes: t.router(themeProcedures),
+  deletions: t.router(deletionProcedures),
+  teamKeys: t.router(teamKeyProcedures),
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,9 +1,9 @@
 import type { TeamRole } from '@heed/contracts';
 import { GroupMappingSchema, TeamSchema } from '@heed/db';
-import type { SeededTeam } from '../testing/fixtures.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import type { SeededTeam } from './fixtures.ts';
+import type { TestApp } from './test-app.ts';
 
-/** Test helpers of the dashboard's integration tests. */
+/** Helpers of the dashboard's integration tests. */
 
 /** Gives members of `oidcGroupId` a role in a team, the way an org admin's mapping would. */
 export async function mapGroup(

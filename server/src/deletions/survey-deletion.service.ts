@@ -1,0 +1,65 @@
+import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
+import { NotFoundError } from '../errors/domain-errors.ts';
+import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
+
+/**
+ * Deletes a survey of the selected team with everything of it — feedback (tags and theme matches
+ * cascade), markers and the registered definition — in one transaction, so the next submission
+ * of the `surveyId` registers a new definition.
+ *
+ * The definition row is locked first (`for update`): a feedback insert that references it waits
+ * for the deletion and then fails on its foreign key, which the submission answers by registering
+ * anew; nothing can slip in between deleting the feedback and deleting the definition. This
+ * replica's definition cache forgets the survey at once; the others on their next use of it.
+ */
+export async function deleteSurvey(
+  ctx: TeamActionContext,
+  input: { surveyId: string },
+): Promise<{ surveyId: string; deletedCount: number }> {
+  const team = selectedTeam(ctx);
+  const resource = { type: 'survey', customerIdentifier: input.surveyId };
+  const deletedCount = await ctx.em.transactional(async (tx) => {
+    const definition = await tx.execute<{ id: string }[]>(
+      'select id from survey_definition where team_id = ? and survey_id = ? for update',
+      [team.id, input.surveyId],
+    );
+    const definitionId = definition[0]?.id;
+    if (!definitionId) return undefined;
+    await tx.execute('delete from marker where team_id = ? and survey_id = ?', [
+      team.id,
+      input.surveyId,
+    ]);
+    const feedback = await tx.execute<{ n: number }[]>(
+      `with deleted as (delete from feedback where team_id = ? and survey_definition_id = ? returning 1)
+       select count(*)::int as n from deleted`,
+      [team.id, definitionId],
+    );
+    await tx.execute('delete from survey_definition where id = ?', [definitionId]);
+    return Number(feedback[0]?.n ?? 0);
+  });
+  if (deletedCount === undefined) {
+    auditTeamAction(ctx, team, {
+      event: 'survey_feedback.delete',
+      operation: 'delete',
+      outcome: 'not_found',
+      resource,
+    });
+    throw new NotFoundError('The team has no survey with this surveyId.');
+  }
+  ctx.deps.surveyDefinitions.forget(team.id, input.surveyId);
+  invalidateFiltersBootstrap(team.id);
+  auditTeamAction(ctx, team, {
+    event: 'survey_feedback.delete',
+    operation: 'delete',
+    outcome: 'success',
+    resource,
+    resourceCount: deletedCount,
+  });
+  auditTeamAction(ctx, team, {
+    event: 'admin.survey_definition.delete',
+    operation: 'delete',
+    outcome: 'success',
+    resource: { type: 'survey_definition', customerIdentifier: input.surveyId },
+  });
+  return { surveyId: input.surveyId, deletedCount };
+}
