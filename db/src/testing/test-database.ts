@@ -61,7 +61,21 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
-        await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);
+        // Connections still closing (a pool that has just ended) get a moment to go: a forced drop
+        // would terminate them, and a client that is already ending reports that as an error
+        // nobody listens to any more. Forced only as the last resort.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)}`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 20) {
+              await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);
+              break;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }
       } finally {
         await client.end();
       }
