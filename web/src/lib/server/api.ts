@@ -125,13 +125,18 @@ export async function actOnApi<T>(
   event: RequestEvent,
   action: string,
   call: (api: HeedApi) => Promise<T>,
-): Promise<T | ActionFailure<{ action: string; message: string }>> {
+): Promise<ActionOutcome<T>> {
   const api = apiFor(event);
   try {
-    return await call(api);
+    return { ok: true, value: await call(api) };
   } catch (cause) {
     const failure = apiFailure(cause);
     if (failure.status === 401) redirect(303, signInPath(event.url));
-    return fail(failure.status, { action, message: failure.message });
+    return { ok: false, failure: fail(failure.status, { action, message: failure.message }) };
   }
 }
+
+/** What a form action's API call gave: its value, or the failure to return to the form. */
+export type ActionOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; failure: ActionFailure<{ action: string; message: string }> };
