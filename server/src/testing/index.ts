@@ -4,5 +4,6 @@ export {
   developmentUsers,
 } from '../identity/development-sign-in.ts';
 export * from './fixtures.ts';
+export * from './submission-client.ts';
 export * from './test-app.ts';
 export * from './test-issuer.ts';
