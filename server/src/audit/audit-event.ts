@@ -26,6 +26,8 @@ export const AUDIT_CATALOG = {
   'tag.delete': 'delete',
   // An addition to the catalogue of the specification.
   'theme.delete': 'delete',
+  // An addition: feedback deleted by retention (`HEED_RETENTION_DAYS`), one event per team and run.
+  'retention_feedback.delete': 'delete',
 } as const;
 
 export type AuditEventId = keyof typeof AUDIT_CATALOG;
