@@ -5,6 +5,7 @@ import { FeedbackSchema } from './feedback.entity.ts';
 import { FeedbackTagSchema } from './feedback-tag.entity.ts';
 import { FeedbackThemeSchema } from './feedback-theme.entity.ts';
 import { GroupMappingSchema } from './group-mapping.entity.ts';
+import { JobStateSchema } from './job-state.entity.ts';
 import { MarkerSchema } from './marker.entity.ts';
 import { OrganisationSchema } from './organisation.entity.ts';
 import { SurveyDefinitionSchema } from './survey-definition.entity.ts';
@@ -18,6 +19,7 @@ export * from './feedback.entity.ts';
 export * from './feedback-tag.entity.ts';
 export * from './feedback-theme.entity.ts';
 export * from './group-mapping.entity.ts';
+export * from './job-state.entity.ts';
 export * from './marker.entity.ts';
 export * from './organisation.entity.ts';
 export * from './survey-definition.entity.ts';
@@ -38,6 +40,7 @@ export const allEntities = [
   FeedbackThemeSchema,
   MarkerSchema,
   DashboardSessionSchema,
+  JobStateSchema,
 ];
 
 /** Tables Heed owns outside the ORM (created by migrations, never diffed against entities). */

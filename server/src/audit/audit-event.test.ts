@@ -17,6 +17,7 @@ function ref(identifier: string): string {
 const HEED_ADDITIONS: Record<string, string> = {
   'theme.delete': 'delete',
   'auth.dashboard.denied': 'auth',
+  'retention_feedback.delete': 'delete',
 };
 
 const SPEC_CATALOG: Record<string, string> = {

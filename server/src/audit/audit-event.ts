@@ -28,6 +28,8 @@ export const AUDIT_CATALOG = {
   'theme.delete': 'delete',
   /** The dashboard refused a request itself: a foreign `Origin`, a session or sign-in that failed. */
   'auth.dashboard.denied': 'auth',
+  // Feedback deleted by retention (`HEED_RETENTION_DAYS`), one event per team and run.
+  'retention_feedback.delete': 'delete',
 } as const;
 
 export type AuditEventId = keyof typeof AUDIT_CATALOG;
