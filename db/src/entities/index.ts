@@ -1,6 +1,7 @@
 import { ApiKeySchema } from './api-key.entity.ts';
 import { ApiKeyEventSchema } from './api-key-event.entity.ts';
 import { FeedbackSchema } from './feedback.entity.ts';
+import { FeedbackRollupSchema } from './feedback-rollup.entity.ts';
 import { FeedbackTagSchema } from './feedback-tag.entity.ts';
 import { FeedbackThemeSchema } from './feedback-theme.entity.ts';
 import { GroupMappingSchema } from './group-mapping.entity.ts';
@@ -13,6 +14,7 @@ import { ThemeSchema } from './theme.entity.ts';
 export * from './api-key.entity.ts';
 export * from './api-key-event.entity.ts';
 export * from './feedback.entity.ts';
+export * from './feedback-rollup.entity.ts';
 export * from './feedback-tag.entity.ts';
 export * from './feedback-theme.entity.ts';
 export * from './group-mapping.entity.ts';
@@ -34,6 +36,7 @@ export const allEntities = [
   FeedbackTagSchema,
   ThemeSchema,
   FeedbackThemeSchema,
+  FeedbackRollupSchema,
   MarkerSchema,
 ];
 
