@@ -1,5 +1,6 @@
 import { ApiKeySchema } from './api-key.entity.ts';
 import { ApiKeyEventSchema } from './api-key-event.entity.ts';
+import { DashboardSessionSchema } from './dashboard-session.entity.ts';
 import { FeedbackSchema } from './feedback.entity.ts';
 import { FeedbackTagSchema } from './feedback-tag.entity.ts';
 import { FeedbackThemeSchema } from './feedback-theme.entity.ts';
@@ -12,6 +13,7 @@ import { ThemeSchema } from './theme.entity.ts';
 
 export * from './api-key.entity.ts';
 export * from './api-key-event.entity.ts';
+export * from './dashboard-session.entity.ts';
 export * from './feedback.entity.ts';
 export * from './feedback-tag.entity.ts';
 export * from './feedback-theme.entity.ts';
@@ -35,6 +37,7 @@ export const allEntities = [
   ThemeSchema,
   FeedbackThemeSchema,
   MarkerSchema,
+  DashboardSessionSchema,
 ];
 
 /** Tables Heed owns outside the ORM (created by migrations, never diffed against entities). */
