@@ -1,4 +1,4 @@
-import { SUBMISSION_EXAMPLE } from '@heed/contracts';
+import { type Answer, SUBMISSION_EXAMPLE } from '@heed/contracts';
 
 /** A submission to the API's public edge with a secret key, as a backend sends one. */
 export interface TestSubmission {
@@ -41,6 +41,45 @@ const definition = {
   ],
 };
 
+/** The stored answers of a submission (the shape `insertFeedbackRows` takes). */
+export function surveyAnswers(submission: TestSubmission): Answer[] {
+  return [
+    {
+      fieldId: 'overall',
+      fieldType: 'RATING',
+      question: { label: 'How was checkout?' },
+      value: { type: 'rating', rating: submission.overall, ratingVariant: 'stars', ratingScale: 5 },
+    },
+    {
+      fieldId: 'recommend',
+      fieldType: 'RATING',
+      question: { label: 'Would you recommend us?' },
+      value: {
+        type: 'rating',
+        rating: submission.recommend,
+        ratingVariant: 'nps',
+        ratingScale: 10,
+      },
+    },
+    {
+      fieldId: 'channel',
+      fieldType: 'SINGLE_CHOICE',
+      question: { label: 'How did you find us?' },
+      value: { type: 'singleChoice', selectedOptionId: submission.channel },
+    },
+    ...(submission.comment
+      ? [
+          {
+            fieldId: 'comment',
+            fieldType: 'TEXT' as const,
+            question: { label: 'Anything to add?' },
+            value: { type: 'text' as const, text: submission.comment },
+          },
+        ]
+      : []),
+  ];
+}
+
 /** Posts one submission; fails the test unless the API answers 201. Returns the feedback id. */
 export async function submitFeedback(
   apiUrl: string,
@@ -52,46 +91,7 @@ export async function submitFeedback(
     surveyId: submission.surveyId,
     surveyType: 'rating',
     submittedAt: `${new Date().toISOString().slice(0, 19)}Z`,
-    answers: [
-      {
-        fieldId: 'overall',
-        fieldType: 'RATING',
-        question: { label: 'How was checkout?' },
-        value: {
-          type: 'rating',
-          rating: submission.overall,
-          ratingVariant: 'stars',
-          ratingScale: 5,
-        },
-      },
-      {
-        fieldId: 'recommend',
-        fieldType: 'RATING',
-        question: { label: 'Would you recommend us?' },
-        value: {
-          type: 'rating',
-          rating: submission.recommend,
-          ratingVariant: 'nps',
-          ratingScale: 10,
-        },
-      },
-      {
-        fieldId: 'channel',
-        fieldType: 'SINGLE_CHOICE',
-        question: { label: 'How did you find us?' },
-        value: { type: 'singleChoice', selectedOptionId: submission.channel },
-      },
-      ...(submission.comment
-        ? [
-            {
-              fieldId: 'comment',
-              fieldType: 'TEXT',
-              question: { label: 'Anything to add?' },
-              value: { type: 'text', text: submission.comment },
-            },
-          ]
-        : []),
-    ],
+    answers: surveyAnswers(submission),
     definition,
     context: {
       pathname: '/checkout',
