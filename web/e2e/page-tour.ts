@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import type { Stack } from './support.ts';
+import { tourSurveyPages } from './survey-tour.ts';
 
 export type Capture = (name: string, page: Page) => Promise<void>;
 
@@ -88,4 +89,6 @@ export async function tourPages(stack: Stack, browser: Browser, capture: Capture
   await viewer.goto(`${web}/t/default`);
   await viewer.locator('.user-menu summary').click();
   await capture('user-menu', viewer);
+
+  await tourSurveyPages(stack, browser, capture);
 }
