@@ -7,7 +7,7 @@ import { collectContext } from './submission-context.ts';
 import { type AnswerState, answersToSend, ratingValues, visibleFields } from './survey-flow.ts';
 
 const TEXT_LIMIT = 2000;
-const EMOJI = ['😞', '🙁', '😐', '🙂', '😄'];
+const EMOJI = ['😞', '😕', '😐', '😊', '😄'];
 
 type Attributes = Record<string, string | number | boolean | undefined>;
 
