@@ -242,7 +242,7 @@ export function openSurvey(options: HeedOptions, deliverer: Deliverer): HeedHand
 
   function update(): void {
     const shown = visible();
-    step = Math.min(step, shown.length - 1);
+    step = Math.max(0, Math.min(step, shown.length - 1));
     const current = shown[step];
     for (const field of fields) {
       const view = views.get(field.fieldId);
