@@ -41,6 +41,71 @@ create trigger "theme_matches" after insert on "feedback"
   for each row when (new.text_content is not null)
   execute function "feedback_theme_matches_fn"()`;
 
+/**
+ * The keys an item counts under in `feedback_rollup` (see there), with `sign` +1 or -1: the item
+ * itself, each answered field (a TEXT answer only when not blank, as the statistics count it) and
+ * each rating value or chosen option; each in its UTC hour and its UTC day.
+ */
+const ROLLUP_KEYS = `select f.team_id, f.survey_id, g.grain,
+         date_trunc(case g.grain when 'h' then 'hour' else 'day' end, f.received_at, 'UTC') as bucket,
+         k.field_id, k.value, f.app_name, f.has_text, f.sign
+    from changed f
+    cross join lateral (
+      select ''::text as field_id, ''::text as value
+      union all
+      select a->>'fieldId', v.value
+        from jsonb_array_elements(f.answers) a
+        cross join lateral (
+          select ''::text as value
+           where a->'value'->>'type' <> 'text' or btrim(a->'value'->>'text') <> ''
+          union all select a->'value'->>'rating' where a->'value'->>'type' = 'rating'
+          union all select a->'value'->>'selectedOptionId' where a->'value'->>'type' = 'singleChoice'
+          union all select jsonb_array_elements_text(a->'value'->'selectedOptionIds')
+           where a->'value'->>'type' = 'multiChoice'
+        ) v
+       where a->>'fieldId' is not null and v.value is not null
+    ) k
+    cross join (values ('h'), ('d')) g(grain)`;
+
+/** The upsert of the keys of `changed` (the rows with their sign); counts that reach 0 go. */
+function rollupUpsert(changed: string): string {
+  return `with changed as (${changed}),
+    keyed as (${ROLLUP_KEYS}),
+    summed as (
+      insert into feedback_rollup as r (team_id, survey_id, grain, bucket, field_id, value,
+                                        app_name, has_text, n)
+      select team_id, survey_id, grain, bucket, field_id, value, app_name, has_text, sum(sign)
+        from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(sign) <> 0
+       order by 1, 2, 3, 4, 5, 6, 7, 8
+      on conflict (team_id, survey_id, grain, bucket, field_id, value, app_name, has_text)
+      do update set n = r.n + excluded.n
+      returning r.team_id, r.survey_id, r.grain, r.bucket, r.field_id, r.value, r.app_name,
+                r.has_text, r.n
+    )
+    delete from feedback_rollup r using summed s
+     where s.n = 0 and r.team_id = s.team_id and r.survey_id = s.survey_id and r.grain = s.grain
+       and r.bucket = s.bucket and r.field_id = s.field_id and r.value = s.value
+       and r.app_name = s.app_name and r.has_text = s.has_text`;
+}
+
+/**
+ * Adds the inserted rows to `feedback_rollup` and takes the deleted ones off (an update does
+ * both), in key order so that concurrent statements lock the counters in the same order.
+ */
+const ROLLUP_TRIGGERS = `create or replace function "feedback_rollup_fn"() returns trigger
+  language plpgsql as $body$
+begin
+  if tg_op = 'INSERT' then
+    ${rollupUpsert('select n.*, 1 as sign from new_rows n')};
+  elsif tg_op = 'DELETE' then
+    ${rollupUpsert('select o.*, -1 as sign from old_rows o')};
+  else
+    ${rollupUpsert('select o.*, -1 as sign from old_rows o union all select n.*, 1 from new_rows n')};
+  end if;
+  return null;
+end
+$body$`;
+
 /** One accepted submission: the answers of one respondent to one survey. */
 export const FeedbackSchema = defineEntity({
   name: 'Feedback',
@@ -53,11 +118,44 @@ export const FeedbackSchema = defineEntity({
       forEach: 'row',
       expression: THEME_MATCHES_TRIGGER,
     },
+    {
+      name: 'feedback_rollup_insert',
+      timing: 'after',
+      events: ['insert'],
+      forEach: 'statement',
+      expression: `${ROLLUP_TRIGGERS};
+create trigger "feedback_rollup_insert" after insert on "feedback"
+  referencing new table as new_rows for each statement execute function "feedback_rollup_fn"()`,
+    },
+    {
+      name: 'feedback_rollup_update',
+      timing: 'after',
+      events: ['update'],
+      forEach: 'statement',
+      expression: `create trigger "feedback_rollup_update" after update on "feedback"
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function "feedback_rollup_fn"()`,
+    },
+    {
+      name: 'feedback_rollup_delete',
+      timing: 'after',
+      events: ['delete'],
+      forEach: 'statement',
+      expression: `create trigger "feedback_rollup_delete" after delete on "feedback"
+  referencing old table as old_rows for each statement execute function "feedback_rollup_fn"()`,
+    },
   ],
   indexes: [
     { properties: ['team', 'surveyId', 'receivedAt'] },
+    // The keyset order within one survey (list and export filtered by survey).
+    {
+      name: 'feedback_team_id_survey_id_received_at_id_index',
+      properties: ['team', 'surveyId', 'receivedAt', 'id'],
+    },
     // The explorer's keyset order: newest first by receivedAt, then id.
     { name: 'feedback_team_id_received_at_id_index', properties: ['team', 'receivedAt', 'id'] },
+    // Retention: the oldest items of every team, by receivedAt.
+    { name: 'feedback_received_at_index', properties: ['receivedAt'] },
     // Rating and choice filters: `answers @> '[{"fieldId": …, "value": {…}}]'`.
     {
       name: 'feedback_answers_gin_index',
