@@ -19,7 +19,8 @@ legend,.lbl{display:block;font-weight:600;margin:0 0 8px;padding:0}
 .opt{position:relative;display:inline-flex}
 .opt input{position:absolute;opacity:0;width:100%;height:100%;margin:0;cursor:pointer}
 .opt span{display:inline-flex;align-items:center;justify-content:center;min-width:40px;min-height:40px;padding:0 8px;border:1px solid var(--bd);border-radius:8px;font-size:1.25em;background:var(--bg);color:var(--fg)}
-.nps .opt span{min-width:30px;font-size:.95em;padding:0 4px}
+.nps .row{gap:4px}
+.nps .opt span{min-width:26px;font-size:.95em;padding:0 2px}
 .stars .opt.on span{color:var(--a)}
 .opt input:checked+span{background:var(--a);color:var(--on-a);border-color:var(--a)}
 .opt input:focus-visible+span,.choice input:focus-visible,textarea:focus-visible,button:focus-visible{outline:3px solid var(--a);outline-offset:2px}

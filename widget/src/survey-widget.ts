@@ -7,7 +7,7 @@ import { collectContext } from './submission-context.ts';
 import { type AnswerState, answersToSend, ratingValues, visibleFields } from './survey-flow.ts';
 
 const TEXT_LIMIT = 2000;
-const EMOJI = ['😞', '🙁', '😐', '🙂', '😄'];
+const EMOJI = ['😞', '😕', '😐', '😊', '😄'];
 
 type Attributes = Record<string, string | number | boolean | undefined>;
 
@@ -242,7 +242,7 @@ export function openSurvey(options: HeedOptions, deliverer: Deliverer): HeedHand
 
   function update(): void {
     const shown = visible();
-    step = Math.min(step, shown.length - 1);
+    step = Math.max(0, Math.min(step, shown.length - 1));
     const current = shown[step];
     for (const field of fields) {
       const view = views.get(field.fieldId);
