@@ -9,15 +9,56 @@ import type { AddressInfo } from 'node:net';
  */
 export interface RoundRobinProxy {
   url: string;
+  /** Backends taking requests now (all, without `readinessPath`). */
+  readonly inRotation: number[];
+  /** Why requests could not be forwarded (answered 502): backend index and error code. */
+  readonly failures: string[];
   close(): Promise<void>;
 }
 
-export async function startRoundRobinProxy(backends: string[]): Promise<RoundRobinProxy> {
+export interface RoundRobinOptions {
+  /**
+   * Like a real load balancer's health check: every `checkEveryMs` (default 100) each backend's
+   * `readinessPath` is asked, and only backends that answered 200 last time get requests.
+   */
+  readinessPath?: string;
+  checkEveryMs?: number;
+}
+
+export async function startRoundRobinProxy(
+  backends: string[],
+  options: RoundRobinOptions = {},
+): Promise<RoundRobinProxy> {
   let next = 0;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const ready = backends.map(() => true);
+  let checker: NodeJS.Timeout | undefined;
+  const failures: string[] = [];
+  const { readinessPath } = options;
+  if (readinessPath) {
+    const check = () => {
+      backends.forEach((backend, index) => {
+        fetch(new URL(readinessPath, backend), { signal: AbortSignal.timeout(1_000) })
+          .then(async (answer) => {
+            await answer.arrayBuffer();
+            ready[index] = answer.status === 200;
+          })
+          .catch(() => {
+            ready[index] = false;
+          });
+      });
+    };
+    check();
+    checker = setInterval(check, options.checkEveryMs ?? 100);
+  }
+  // Idle upstream connections are dropped well before the backend's own keep-alive timeout (5 s),
+  // as load balancers are configured, so a request never races a backend closing an idle socket.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 2_000 });
   const server = http.createServer((request, response) => {
-    const index = next;
-    next = (next + 1) % backends.length;
+    let index = next;
+    for (let tried = 0; tried < backends.length && !ready[index]; tried++) {
+      index = (index + 1) % backends.length;
+    }
+    next = (index + 1) % backends.length;
     const target = new URL(request.url ?? '/', backends[index]);
     const upstream = http.request(
       target,
@@ -30,7 +71,8 @@ export async function startRoundRobinProxy(backends: string[]): Promise<RoundRob
         answer.pipe(response);
       },
     );
-    upstream.on('error', () => {
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      failures.push(`${index}: ${error.code ?? error.message}`);
       if (!response.headersSent) response.writeHead(502);
       response.end();
     });
@@ -41,7 +83,12 @@ export async function startRoundRobinProxy(backends: string[]): Promise<RoundRob
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    failures,
+    get inRotation() {
+      return backends.flatMap((_, index) => (ready[index] ? [index] : []));
+    },
     async close() {
+      clearInterval(checker);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       agent.destroy();
