@@ -151,6 +151,9 @@ async function main(argv: string[]): Promise<number> {
     runtime = await startRuntime(config, {
       poolMax: 2,
       migrate: command.database === 'migrate',
+      // A command is no replica: the API processes run the retention job and serve metrics.
+      retention: false,
+      processMetrics: false,
     });
   } catch (error) {
     // A database no migration has run on cannot even be opened for serving.

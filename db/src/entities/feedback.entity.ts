@@ -171,6 +171,8 @@ create trigger "feedback_rollup_insert" after insert on "feedback"
     },
     // The explorer's keyset order: newest first by receivedAt, then id.
     { name: 'feedback_team_id_received_at_id_index', properties: ['team', 'receivedAt', 'id'] },
+    // Retention: the oldest items of every team, by receivedAt.
+    { name: 'feedback_received_at_index', properties: ['receivedAt'] },
     // Rating and choice filters: `answers @> '[{"fieldId": …, "value": {…}}]'`.
     {
       name: 'feedback_answers_gin_index',

@@ -1,10 +1,12 @@
 import { ApiKeySchema } from './api-key.entity.ts';
 import { ApiKeyEventSchema } from './api-key-event.entity.ts';
+import { DashboardSessionSchema } from './dashboard-session.entity.ts';
 import { FeedbackSchema } from './feedback.entity.ts';
 import { FeedbackRollupSchema } from './feedback-rollup.entity.ts';
 import { FeedbackTagSchema } from './feedback-tag.entity.ts';
 import { FeedbackThemeSchema } from './feedback-theme.entity.ts';
 import { GroupMappingSchema } from './group-mapping.entity.ts';
+import { JobStateSchema } from './job-state.entity.ts';
 import { MarkerSchema } from './marker.entity.ts';
 import { OrganisationSchema } from './organisation.entity.ts';
 import { SurveyDefinitionSchema } from './survey-definition.entity.ts';
@@ -13,11 +15,13 @@ import { ThemeSchema } from './theme.entity.ts';
 
 export * from './api-key.entity.ts';
 export * from './api-key-event.entity.ts';
+export * from './dashboard-session.entity.ts';
 export * from './feedback.entity.ts';
 export * from './feedback-rollup.entity.ts';
 export * from './feedback-tag.entity.ts';
 export * from './feedback-theme.entity.ts';
 export * from './group-mapping.entity.ts';
+export * from './job-state.entity.ts';
 export * from './marker.entity.ts';
 export * from './organisation.entity.ts';
 export * from './survey-definition.entity.ts';
@@ -38,6 +42,8 @@ export const allEntities = [
   FeedbackThemeSchema,
   FeedbackRollupSchema,
   MarkerSchema,
+  DashboardSessionSchema,
+  JobStateSchema,
 ];
 
 /** Tables Heed owns outside the ORM (created by migrations, never diffed against entities). */

@@ -14,7 +14,11 @@ function ref(identifier: string): string {
 
 /** The catalog of the specification (section Events › Catalog). */
 /** Events Heed adds to the catalogue (CONTRACT "Dashboard surface"). */
-const HEED_ADDITIONS: Record<string, string> = { 'theme.delete': 'delete' };
+const HEED_ADDITIONS: Record<string, string> = {
+  'theme.delete': 'delete',
+  'auth.dashboard.denied': 'auth',
+  'retention_feedback.delete': 'delete',
+};
 
 const SPEC_CATALOG: Record<string, string> = {
   'auth.oidc.success': 'auth',

@@ -76,8 +76,9 @@ const CATALOGUE: Record<string, string> = {
   'survey_feedback.delete': 'delete',
   'marker.delete': 'delete',
   'tag.delete': 'delete',
-  // An addition of Heed to the catalogue of the specification.
+  // Additions of Heed to the catalogue of the specification.
   'theme.delete': 'delete',
+  'retention_feedback.delete': 'delete',
 };
 const REQUIRED_FIELDS = [
   'audit_schema',

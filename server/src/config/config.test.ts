@@ -241,3 +241,52 @@ describe('loadConfig limits', () => {
     );
   });
 });
+
+describe('loadConfig operations', () => {
+  it('keeps feedback forever, serves metrics to loopback and reads from the primary by default', () => {
+    const { operations } = loadConfig({});
+    expect(operations).toEqual({
+      metricsToken: undefined,
+      retentionDays: undefined,
+      databaseReadUrl: undefined,
+      preStopDelayMs: 0,
+    });
+  });
+
+  it('reads HEED_RETENTION_DAYS, HEED_METRICS_TOKEN, DATABASE_READ_URL and HEED_PRESTOP_DELAY_MS', () => {
+    const { operations } = loadConfig({
+      HEED_RETENTION_DAYS: '365',
+      HEED_METRICS_TOKEN: 'm'.repeat(24),
+      DATABASE_READ_URL: 'postgres://heed@replica:5432/heed',
+      HEED_PRESTOP_DELAY_MS: '5000',
+    });
+    expect(operations).toEqual({
+      retentionDays: 365,
+      metricsToken: 'm'.repeat(24),
+      databaseReadUrl: 'postgres://heed@replica:5432/heed',
+      preStopDelayMs: 5000,
+    });
+  });
+
+  it.each([
+    ['HEED_RETENTION_DAYS', '0'],
+    ['HEED_RETENTION_DAYS', '-3'],
+    ['HEED_RETENTION_DAYS', '1.5'],
+    ['HEED_RETENTION_DAYS', 'forever'],
+    ['HEED_RETENTION_DAYS', '36501'],
+    ['HEED_METRICS_TOKEN', 'short'],
+    ['DATABASE_READ_URL', 'mysql://replica/heed'],
+    ['HEED_PRESTOP_DELAY_MS', '-1'],
+    ['HEED_PRESTOP_DELAY_MS', 'soon'],
+  ])('stops on %s=%s with one line naming it', (variable, value) => {
+    const error = configErrorOf({ [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('does not put the metrics token into the message', () => {
+    const error = configErrorOf({ HEED_METRICS_TOKEN: 'tiny-secret' });
+    expect(error.message).not.toContain('tiny-secret');
+  });
+});

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  type OperationsConfig,
+  operationsConfig,
+  operationsEnvironmentSchema,
+} from './operations-config.ts';
+import {
   type ResilienceConfig,
   resilienceConfig,
   resilienceEnvironmentSchema,
@@ -60,7 +65,8 @@ const environmentSchema = z
       .optional()
       .default('info'),
   })
-  .extend(resilienceEnvironmentSchema.shape);
+  .extend(resilienceEnvironmentSchema.shape)
+  .extend(operationsEnvironmentSchema.shape);
 
 /**
  * Bounds on what callers can make one API process hold or a team register. A block of its own,
@@ -112,6 +118,8 @@ export interface HeedConfig {
   limits: LimitsConfig;
   /** Database timeouts, queue bounds, probe and shutdown deadlines. */
   resilience: ResilienceConfig;
+  /** Metrics access, retention, read replica, stop sequence. */
+  operations: OperationsConfig;
 }
 
 /** Thrown for an invalid environment; its message is the one line the process prints. */
@@ -173,5 +181,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Hee
       definitionCacheBytes: limits.HEED_DEFINITION_CACHE_BYTES,
     },
     resilience: resilienceConfig(env),
+    operations: operationsConfig(env),
   };
 }

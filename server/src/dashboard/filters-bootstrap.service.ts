@@ -43,7 +43,7 @@ export function invalidateFiltersBootstrap(teamId: string): void {
  * with a statement timeout.
  */
 export async function loadFilterOptions(
-  deps: Pick<AppDependencies, 'orm'>,
+  deps: Pick<AppDependencies, 'readPool'>,
   teamId: string,
 ): Promise<FilterOptions> {
   return inReadSnapshot(deps, async (query) => {

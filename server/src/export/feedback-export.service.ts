@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
 import type { FieldDefinition } from '@heed/contracts';
-import { nativePool } from '@heed/db';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import Cursor from 'pg-cursor';
@@ -17,7 +16,7 @@ import { toPgQuery } from '../feedback/sql-fragment.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import type { RequestContext } from '../request/request-context.ts';
-import type { AppDependencies } from '../runtime/dependencies.ts';
+import type { AppDependencies, ReadPool } from '../runtime/dependencies.ts';
 import type { ExportRow } from './export-columns.ts';
 import { CsvRecordCounter, csvCopySql, csvHead } from './export-csv-copy.ts';
 import {
@@ -65,12 +64,17 @@ function fileStamp(now: Date): string {
   return now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 }
 
-async function surveyFields(pool: pg.Pool, teamId: string, surveyId: string) {
-  const { rows } = await pool.query<{ definition: { fields?: FieldDefinition[] } }>(
-    'select definition from survey_definition where team_id = $1 and survey_id = $2',
-    [teamId, surveyId],
-  );
-  return rows[0]?.definition.fields;
+async function surveyFields(pool: ReadPool, teamId: string, surveyId: string) {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ definition: { fields?: FieldDefinition[] } }>(
+      'select definition from survey_definition where team_id = $1 and survey_id = $2',
+      [teamId, surveyId],
+    );
+    return rows[0]?.definition.fields;
+  } finally {
+    client.release();
+  }
 }
 
 async function exportQuery(deps: AppDependencies, teamId: string, input: FeedbackFilterInput) {
@@ -161,7 +165,8 @@ export async function prepareFeedbackExport(
 ): Promise<PreparedExport> {
   const team = selectedTeam(ctx);
   markNoStore(ctx);
-  const pool = await nativePool(ctx.deps.orm);
+  // The read replica when `DATABASE_READ_URL` is set, else the primary.
+  const pool = ctx.deps.readPool;
   const query = await exportQuery(ctx.deps, team.id, input);
   await consumeUserBudget(ctx, 'export', EXPORT_LIMIT_PER_MINUTE);
   const fields = await surveyFields(pool, team.id, query.surveyId);

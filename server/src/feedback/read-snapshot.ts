@@ -1,4 +1,3 @@
-import { nativePool } from '@heed/db';
 import { ServiceUnavailableError } from '../errors/domain-errors.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { type SqlFragment, toPgQuery } from './sql-fragment.ts';
@@ -18,11 +17,11 @@ export type ReadQuery = <Row extends Record<string, unknown>>(
  * the same data) whose statements the server cancels after `READ_STATEMENT_TIMEOUT_MS`.
  */
 export async function inReadSnapshot<T>(
-  deps: Pick<AppDependencies, 'orm'>,
+  deps: Pick<AppDependencies, 'readPool'>,
   work: (query: ReadQuery) => Promise<T>,
 ): Promise<T> {
-  const pool = await nativePool(deps.orm);
-  const client = await pool.connect();
+  // The read replica when `DATABASE_READ_URL` is set, else the primary.
+  const client = await deps.readPool.connect();
   let broken: Error | undefined;
   try {
     await client.query(

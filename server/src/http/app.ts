@@ -1,15 +1,17 @@
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { measureRequests, metricsEndpoint } from '../metrics/metrics-endpoint.ts';
 import { createRequestContext } from '../request/request-context.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { checkHealth } from '../system/health.service.ts';
 import { appRouter } from '../trpc/router.ts';
-import { PROBLEM_CONTENT_TYPE, problemFor } from './problem.ts';
+import { PROBLEM_CONTENT_TYPE, problemFor, toProblem } from './problem.ts';
 import { readJsonBody } from './request-body.ts';
 import { credentialsOf } from './request-credentials.ts';
 import { responseHeadOf } from './response-head.ts';
 import { createRestEdge } from './rest-edge.ts';
 import { routeTemplateOf } from './route-template.ts';
+import { createWidgetRoute } from './widget-route.ts';
 
 /**
  * Query strings as flat name → value(s). A repeated name gives an array in order; an empty value
@@ -86,7 +88,10 @@ function createTrpcEndpoint(deps: AppDependencies) {
       const head = responseHeadOf(ctx?.response, error ? { error } : undefined);
       return { status: head.status === 204 ? 200 : head.status, headers: head.headers };
     },
-    onError: ({ error, path }) => {
+    onError: ({ error, path, req }) => {
+      // For the submission metrics: why a call failed, as its problem code.
+      const res = (req as Request).res;
+      if (res) res.locals.problemCode = toProblem(error).code;
       if (responseHeadOf(undefined, { error }).status >= 500) {
         deps.logger.error({ err: error.cause ?? error, procedure: path }, 'request failed');
       }
@@ -99,6 +104,7 @@ export function createApp(deps: AppDependencies, readiness: Readiness): express.
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', parseQuery);
+  app.use(measureRequests(deps.metrics));
   app.use(logRequests(deps));
 
   app.get('/internal/isAlive', (_req, res) => {
@@ -112,8 +118,11 @@ export function createApp(deps: AppDependencies, readiness: Readiness): express.
       .send(ready ? 'OK' : 'NOT READY');
   });
 
+  app.get('/internal/metrics', metricsEndpoint(deps.metrics, deps.config.operations.metricsToken));
+
   app.use('/trpc', readJsonBody, createTrpcEndpoint(deps));
   app.use('/api/v1', createRestEdge(deps));
+  app.use('/widget', createWidgetRoute());
 
   app.use((_req: Request, res: Response) => {
     res
@@ -126,6 +135,7 @@ export function createApp(deps: AppDependencies, readiness: Readiness): express.
     if (head.status >= 500) deps.logger.error({ err: error }, 'request failed');
     res.status(head.status).set(head.headers).type(PROBLEM_CONTENT_TYPE);
     res.locals.problemWritten = true;
+    res.locals.problemCode = head.problem?.code;
     res.send(JSON.stringify(head.problem));
   });
   return app;

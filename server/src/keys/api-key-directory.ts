@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { type DatabaseTimeouts, driverTimeouts } from '@heed/db';
 import pg from 'pg';
 import type { Logger } from '../logging/logger.ts';
+import type { HeedMetrics } from '../metrics/heed-metrics.ts';
 
 /** What authentication needs to know about a key; never its value or hash. */
 export interface ApiKeyRecord {
@@ -34,6 +35,8 @@ export interface ApiKeyDirectoryOptions {
   maxAgeMs: number;
   /** Limits for the listener connection (connect, heartbeat answer). */
   timeouts: DatabaseTimeouts;
+  /** Counts cache hits, misses and evictions. */
+  metrics?: HeedMetrics;
 }
 
 interface CachedKey {
@@ -82,6 +85,7 @@ export class ApiKeyDirectory {
   readonly #logger: Logger;
   readonly #maxAgeMs: number;
   readonly #timeouts: DatabaseTimeouts;
+  readonly #metrics: HeedMetrics | undefined;
   readonly #byHash = new Map<string, CachedKey>();
   readonly #hashById = new Map<string, string>();
   readonly #usedKeyIds = new Set<string>();
@@ -102,6 +106,7 @@ export class ApiKeyDirectory {
     this.#logger = logger;
     this.#maxAgeMs = options.maxAgeMs;
     this.#timeouts = options.timeouts;
+    this.#metrics = options.metrics;
   }
 
   async start(): Promise<void> {
@@ -120,7 +125,11 @@ export class ApiKeyDirectory {
 
   async findByHash(hash: string): Promise<ApiKeyRecord | undefined> {
     const cached = this.#listening ? this.#byHash.get(hash) : undefined;
-    if (cached && performance.now() - cached.readAt < this.#maxAgeMs) return cached.record;
+    if (cached && performance.now() - cached.readAt < this.#maxAgeMs) {
+      this.#metrics?.keyCacheLookups.inc({ result: 'hit' });
+      return cached.record;
+    }
+    this.#metrics?.keyCacheLookups.inc({ result: 'miss' });
     const generation = this.#generation;
     const readAt = performance.now();
     const { rows } = await this.#pool.query<KeyRow>(
@@ -159,6 +168,7 @@ export class ApiKeyDirectory {
     if (hash) {
       this.#byHash.delete(hash);
       this.#hashById.delete(keyId);
+      this.#metrics?.keyCacheEvictions.inc({ cause: 'change' });
     }
   }
 
@@ -210,6 +220,7 @@ export class ApiKeyDirectory {
         const evicted = this.#byHash.get(oldest);
         this.#byHash.delete(oldest);
         if (evicted) this.#hashById.delete(evicted.record.id);
+        this.#metrics?.keyCacheEvictions.inc({ cause: 'capacity' });
       }
     }
     this.#byHash.set(hash, { record, readAt });

@@ -120,6 +120,11 @@ export interface RateLimitDecision {
   resetSeconds: number;
   /** Only when `!allowed`: whole seconds to wait, ≥ 1 (`Retry-After`). */
   retryAfterSeconds?: number;
+  /**
+   * Where it was decided: `store` (the shared count answered), `local` (a hot key, from the last
+   * shared count plus this replica's requests since), `fallback` (in memory: the store failed).
+   */
+  source?: 'store' | 'local' | 'fallback';
 }
 
 export interface KeyRateLimiter {
@@ -364,7 +369,10 @@ export async function createKeyRateLimiter(
     scheduleSync();
     const windowOpen = state.knownExpire > now;
     const count = (windowOpen ? state.known : 0) + state.unanswered + state.syncing + state.pending;
-    return decide(count, windowOpen ? state.knownExpire - now : WINDOW_MS, limit);
+    return {
+      ...decide(count, windowOpen ? state.knownExpire - now : WINDOW_MS, limit),
+      source: 'local',
+    };
   }
 
   async function countInStore(state: KeyState, limit: number): Promise<RateLimitDecision> {
@@ -379,14 +387,17 @@ export async function createKeyRateLimiter(
           storeFailed(error);
         }
         counted = await insurance.consume(state.keyId);
-        return decide(counted.consumedPoints, counted.msBeforeNext, limit);
+        return {
+          ...decide(counted.consumedPoints, counted.msBeforeNext, limit),
+          source: 'fallback',
+        };
       }
       // With unreachable points this is not expected; it is a count from the store all the same.
       counted = error;
     }
     state.unanswered--;
     learn(state, counted.consumedPoints, Date.now() + counted.msBeforeNext);
-    return decide(counted.consumedPoints, counted.msBeforeNext, limit);
+    return { ...decide(counted.consumedPoints, counted.msBeforeNext, limit), source: 'store' };
   }
 
   function scheduleSync(): void {

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@heed/db';
+import type pg from 'pg';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { HeedConfig } from '../config/config.ts';
 import type { BearerTokenVerifier } from '../identity/bearer-token.ts';
@@ -6,14 +7,27 @@ import type { ApiKeyDirectory } from '../keys/api-key-directory.ts';
 import type { KeyRateLimiter } from '../keys/key-rate-limiter.ts';
 import type { UnknownKeyCache } from '../keys/unknown-key-cache.ts';
 import type { Logger } from '../logging/logger.ts';
+import type { HeedMetrics } from '../metrics/heed-metrics.ts';
 import type { FeedbackWriter } from '../submission/feedback-writer.ts';
 import type { SurveyDefinitionRegistry } from '../submission/survey-definition-registry.ts';
 import type { Clock } from './clock.ts';
+
+/** Hands out a connection for a read, from the read replica or, failing that, the primary. */
+export interface ReadPool {
+  connect(): Promise<pg.PoolClient>;
+}
 
 /** The long-lived parts every request may use. Built once at start by `runtime/heed-runtime.ts`. */
 export interface AppDependencies {
   config: HeedConfig;
   orm: MikroORM;
+  /**
+   * The pool for the dashboard's reads (explorer, statistics, export, filters bootstrap): the pool
+   * of `DATABASE_READ_URL` when it is set, else the primary's. See `database/read-pool.ts`.
+   */
+  readPool: ReadPool;
+  /** This process's metrics (`GET /internal/metrics`). */
+  metrics: HeedMetrics;
   logger: Logger;
   auditLog: AuditLog;
   clock: Clock;

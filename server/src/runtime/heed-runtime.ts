@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   type DatabaseServer,
   type DatabaseTimeouts,
+  driverTimeouts,
   ensureDatabase,
   externalServer,
   migrateToLatest,
@@ -10,25 +11,31 @@ import {
   openOrm,
   startEmbeddedServer,
 } from '@heed/db';
+import pg from 'pg';
 import packageJson from '../../package.json' with { type: 'json' };
 import { type AuditLog, createAuditLog } from '../audit/audit-log.ts';
 import type { HeedConfig } from '../config/config.ts';
 import { createApp, type Readiness } from '../http/app.ts';
 import { createBearerTokenVerifier } from '../identity/bearer-token.ts';
 import { ApiKeyDirectory } from '../keys/api-key-directory.ts';
-import { createKeyRateLimiter } from '../keys/key-rate-limiter.ts';
+import { createKeyRateLimiter, type KeyRateLimiter } from '../keys/key-rate-limiter.ts';
 import { UnknownKeyCache } from '../keys/unknown-key-cache.ts';
 import { assertNoUpgradeBlockers } from '../keys/upgrade-guard.ts';
 import { createLogger, type Logger } from '../logging/logger.ts';
+import { HeedMetrics } from '../metrics/heed-metrics.ts';
+import { FeedbackRetention } from '../retention/feedback-retention.ts';
 import { FeedbackWriter } from '../submission/feedback-writer.ts';
 import { SurveyDefinitionRegistry } from '../submission/survey-definition-registry.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { AppDependencies } from './dependencies.ts';
+import { FallbackReadPool } from './read-pool.ts';
 
 export interface HeedRuntime {
   deps: AppDependencies;
   app: ReturnType<typeof createApp>;
   readiness: Readiness;
+  /** With `HEED_RETENTION_DAYS`: the retention job (scheduled unless `retention: false`). */
+  retention: FeedbackRetention | undefined;
   /** Migrations this start applied. */
   appliedMigrations: string[];
   /** Drains in-flight requests (when listening), closes the pool and stops an embedded database. */
@@ -45,6 +52,13 @@ export interface RuntimeOptions {
   clock?: Clock;
   /** Refuse to start on upgrade blockers (the API does; the CLI must not: it fixes them). */
   upgradeGuard?: boolean;
+  /**
+   * Schedule the retention job when `HEED_RETENTION_DAYS` is set (default true). The CLI does
+   * not; tests run it by hand (`runtime.retention.runOnce()`) or with a short `intervalMs`.
+   */
+  retention?: boolean | { intervalMs?: number; batchSize?: number };
+  /** Process metrics (memory, event loop, GC) in `/internal/metrics`; default true. */
+  processMetrics?: boolean;
 }
 
 async function openDatabase(
@@ -103,30 +117,65 @@ export async function startRuntime(
     throw error;
   }
   const pool = await nativePool(orm);
+  const replicaUrl = config.operations.databaseReadUrl;
+  const replicaPool = replicaUrl
+    ? new pg.Pool({
+        connectionString: replicaUrl,
+        max: options.poolMax ?? 10,
+        ...driverTimeouts(timeouts),
+      })
+    : undefined;
+  // An idle replica connection that fails is dropped by the pool; the next read reconnects.
+  replicaPool?.on('error', () => {});
+  const readPool = new FallbackReadPool(pool, replicaPool, logger);
+  const metrics = new HeedMetrics({ processMetrics: options.processMetrics !== false });
   const apiKeys = new ApiKeyDirectory(pool, database.url, logger, {
     maxAgeMs: config.resilience.keyCacheMaxAgeMs,
     timeouts,
+    metrics,
   });
   await apiKeys.start();
-  const rateLimiter = await createKeyRateLimiter({ pool, logger });
+  const rateLimiter = measuredRateLimiter(await createKeyRateLimiter({ pool, logger }), metrics);
   const feedbackWriter = new FeedbackWriter(pool, logger, {
     queueMax: config.resilience.writeQueueMax,
     patienceMs: config.resilience.dbStatementTimeoutMs,
+    metrics,
+  });
+  const surveyDefinitions = new SurveyDefinitionRegistry(pool, {
+    cacheBytes: config.limits.definitionCacheBytes,
+    maxSurveysPerTeam: config.limits.maxSurveysPerTeam,
+  });
+  metrics.watch({
+    pool,
+    ...(replicaPool ? { readPool: replicaPool } : {}),
+    keyListenerConnected: () => apiKeys.caching,
+    definitionCacheBytes: () => surveyDefinitions.cachedBytes,
+    writeQueueLength: () => feedbackWriter.queued,
   });
   const clock = options.clock ?? systemClock;
+  const auditLog = options.auditLog ?? createAuditLog();
+  const retentionDays = config.operations.retentionDays;
+  const retentionOptions = typeof options.retention === 'object' ? options.retention : {};
+  const retention =
+    retentionDays === undefined
+      ? undefined
+      : new FeedbackRetention(
+          { pool, logger, auditLog, clock, metrics },
+          { days: retentionDays, ...retentionOptions },
+        );
+  if (retention && options.retention !== false) retention.start();
   const deps: AppDependencies = {
     config,
     orm,
+    readPool,
+    metrics,
     logger,
-    auditLog: options.auditLog ?? createAuditLog(),
+    auditLog,
     clock,
     apiKeys,
     unknownApiKeys: new UnknownKeyCache(clock),
     rateLimiter,
-    surveyDefinitions: new SurveyDefinitionRegistry(pool, {
-      cacheBytes: config.limits.definitionCacheBytes,
-      maxSurveysPerTeam: config.limits.maxSurveysPerTeam,
-    }),
+    surveyDefinitions,
     feedbackWriter,
     bearerTokens: config.oidc
       ? createBearerTokenVerifier({
@@ -144,18 +193,33 @@ export async function startRuntime(
     deps,
     app,
     readiness,
+    retention,
     appliedMigrations: applied,
     async close() {
       if (closed) return;
       closed = true;
       readiness.draining = true;
+      await retention?.close();
       await feedbackWriter.drain();
       feedbackWriter.close();
       await apiKeys.close();
       await rateLimiter.close();
+      await readPool.close();
       await orm.close(true);
       await database.server.stop();
     },
+  };
+}
+
+/** Counts every decision of the key rate limiter by outcome and where it was made. */
+function measuredRateLimiter(limiter: KeyRateLimiter, metrics: HeedMetrics): KeyRateLimiter {
+  return {
+    async consume(keyId, limitPerMinute) {
+      const decision = await limiter.consume(keyId, limitPerMinute);
+      metrics.countRateLimit(decision.allowed ? 'allowed' : 'denied', decision.source ?? 'store');
+      return decision;
+    },
+    close: () => limiter.close(),
   };
 }
 

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { databaseUnavailableError } from '../errors/database-unavailable.ts';
 import { ServiceUnavailableError } from '../errors/domain-errors.ts';
 import type { Logger } from '../logging/logger.ts';
+import type { HeedMetrics } from '../metrics/heed-metrics.ts';
 
 export interface FeedbackRow {
   teamId: string;
@@ -45,6 +46,8 @@ export interface FeedbackWriterOptions {
    * caller gets 503 (the database's `statement_timeout` is a good value).
    */
   patienceMs: number;
+  /** Receives the size and duration of every insert that committed. */
+  metrics?: HeedMetrics;
 }
 
 interface Pending {
@@ -121,6 +124,7 @@ export class FeedbackWriter {
   readonly #logger: Logger;
   readonly #queueMax: number;
   readonly #patienceMs: number;
+  readonly #metrics: HeedMetrics | undefined;
   #queue: Pending[] = [];
   #inFlight = 0;
   #scheduled = false;
@@ -132,6 +136,7 @@ export class FeedbackWriter {
     this.#logger = logger;
     this.#queueMax = options.queueMax;
     this.#patienceMs = options.patienceMs;
+    this.#metrics = options.metrics;
     this.#sweepTimer = setInterval(
       () => this.#expireWaiting(),
       Math.max(10, Math.min(250, Math.floor(options.patienceMs / 4))),
@@ -275,6 +280,7 @@ export class FeedbackWriter {
   /** One insert of `rows`; settles what is stored and returns the rows still open. */
   async #attempt(rows: Pending[], answerWithinMs: number): Promise<Pending[]> {
     const column = <T>(pick: (pending: Pending) => T) => rows.map(pick);
+    const started = performance.now();
     const inserted = await this.#query<{ id: string }>(answerWithinMs, INSERT_SQL, [
       column((p) => p.id),
       column((p) => p.row.teamId),
@@ -295,6 +301,8 @@ export class FeedbackWriter {
       column((p) => p.row.hasText),
       column((p) => p.row.textContent),
     ]);
+    this.#metrics?.groupCommitBatchSize.observe(rows.length);
+    this.#metrics?.groupCommitDuration.observe((performance.now() - started) / 1000);
     if (inserted.length === rows.length) {
       for (const p of rows) p.resolve({ id: p.id, receivedAt: p.row.receivedAt, duplicate: false });
       return [];

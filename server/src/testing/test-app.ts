@@ -6,7 +6,12 @@ import { createAuditLog } from '../audit/audit-log.ts';
 import { loadConfig } from '../config/config.ts';
 import { createLogger } from '../logging/logger.ts';
 import type { Clock } from '../runtime/clock.ts';
-import { drainServer, type HeedRuntime, startRuntime } from '../runtime/heed-runtime.ts';
+import {
+  drainServer,
+  type HeedRuntime,
+  type RuntimeOptions,
+  startRuntime,
+} from '../runtime/heed-runtime.ts';
 import { startDatabaseProxy, type TcpProxy } from './tcp-proxy.ts';
 import { startTestIssuer, type TestIssuer } from './test-issuer.ts';
 
@@ -69,6 +74,10 @@ export interface TestAppOptions {
   issuerPath?: string;
   /** Connect to the database through a loopback TCP proxy the test can stall or cut. */
   databaseProxy?: boolean;
+  /** The retention job with `HEED_RETENTION_DAYS`: not scheduled unless asked (tests run it). */
+  retention?: RuntimeOptions['retention'];
+  /** Process metrics (memory, event loop, GC) in `/internal/metrics`; off unless asked. */
+  processMetrics?: boolean;
 }
 
 /**
@@ -96,6 +105,8 @@ export async function startTestApp(
     logger: createLogger(config.logLevel, output),
     auditLog: createAuditLog(output),
     poolMax: 4,
+    retention: options.retention ?? false,
+    processMetrics: options.processMetrics ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const server: Server = runtime.app.listen(0, '127.0.0.1');

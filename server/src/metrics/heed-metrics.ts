@@ -1,0 +1,248 @@
+import type pg from 'pg';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * Why a submission was refused: the problem `code` of its answer. Codes are chosen by Heed's code
+ * (never by a caller); anything unexpected is counted as `other`, so the label stays bounded.
+ */
+const SUBMISSION_REFUSAL_REASONS = new Set([
+  'invalid_request',
+  'unauthorized',
+  'forbidden',
+  'origin_not_allowed',
+  'not_found',
+  'conflict',
+  'definition_conflict',
+  'survey_limit_reached',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'service_unavailable',
+  'internal_error',
+]);
+
+/** HTTP methods kept as they are; any other verb is counted as `OTHER`. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+export type RateLimitOutcome = 'allowed' | 'denied';
+export type RateLimitSource = 'store' | 'local' | 'fallback';
+export type RetentionOutcome = 'success' | 'skipped' | 'failure';
+
+/** What the metrics read at scrape time, from the long-lived parts of one runtime. */
+export interface MetricSources {
+  /** The `pg` pool behind the ORM and the hot paths. */
+  pool?: pg.Pool;
+  /** The pool of `DATABASE_READ_URL`, when it is set. */
+  readPool?: pg.Pool;
+  /** Whether the API-key change listener is connected (key caching on). */
+  keyListenerConnected?: () => boolean;
+  /** Estimated bytes of the survey-definition cache. */
+  definitionCacheBytes?: () => number;
+  /** Submissions waiting for the group commit. */
+  writeQueueLength?: () => number;
+}
+
+/**
+ * Every metric of one Heed process, in a registry of its own (several runtimes may share a process
+ * in tests; each scrapes only its own). Labels hold only values from fixed sets chosen by Heed:
+ * route templates, methods, statuses, outcomes, reasons. Never a key, a team slug, a `surveyId`
+ * or any other value a customer chose.
+ */
+export class HeedMetrics {
+  readonly registry = new Registry();
+
+  readonly httpDuration = new Histogram({
+    name: 'heed_http_request_duration_seconds',
+    help: 'HTTP requests by route template, method and status, and how long they took',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  readonly submissions = new Counter({
+    name: 'heed_submissions_total',
+    help: 'Submissions by outcome (accepted, duplicate, refused) and refusal reason (problem code)',
+    labelNames: ['outcome', 'reason'] as const,
+    registers: [this.registry],
+  });
+
+  readonly groupCommitBatchSize = new Histogram({
+    name: 'heed_group_commit_batch_rows',
+    help: 'Rows written by one group-commit insert of feedback',
+    buckets: [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000],
+    registers: [this.registry],
+  });
+
+  readonly groupCommitDuration = new Histogram({
+    name: 'heed_group_commit_duration_seconds',
+    help: 'How long one group-commit insert of feedback took, until its commit answered',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+
+  readonly rateLimitDecisions = new Counter({
+    name: 'heed_rate_limit_decisions_total',
+    help: 'API-key rate-limit decisions by outcome and by where they were made: store (shared count), local (hot key, synced), fallback (in memory, the store did not answer)',
+    labelNames: ['outcome', 'source'] as const,
+    registers: [this.registry],
+  });
+
+  readonly keyCacheLookups = new Counter({
+    name: 'heed_api_key_cache_lookups_total',
+    help: 'API-key lookups answered from the cache (hit) or the database (miss)',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+
+  readonly keyCacheEvictions = new Counter({
+    name: 'heed_api_key_cache_evictions_total',
+    help: 'Cached API keys dropped: changed on some replica (change), or the oldest past the bound (capacity)',
+    labelNames: ['cause'] as const,
+    registers: [this.registry],
+  });
+
+  readonly retentionRuns = new Counter({
+    name: 'heed_retention_runs_total',
+    help: 'Retention runs by outcome: success, skipped (another replica held the job), failure',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly retentionDeleted = new Counter({
+    name: 'heed_retention_deleted_feedback_total',
+    help: 'Feedback items deleted by retention on this replica',
+    registers: [this.registry],
+  });
+
+  readonly retentionLastSuccess = new Gauge({
+    name: 'heed_retention_last_success_timestamp_seconds',
+    help: 'When retention last completed on this replica (Unix seconds); 0 before the first run',
+    registers: [this.registry],
+  });
+
+  readonly poolWaits = new Counter({
+    name: 'heed_db_pool_waits_total',
+    help: 'Connection requests that found no free connection in the pool and had to wait',
+    labelNames: ['pool'] as const,
+    registers: [this.registry],
+  });
+
+  #sources: MetricSources = {};
+
+  constructor(options: { processMetrics?: boolean } = {}) {
+    if (options.processMetrics !== false) collectDefaultMetrics({ register: this.registry });
+    const sources = () => this.#sources;
+    new Gauge({
+      name: 'heed_api_key_listener_up',
+      help: '1 while the API-key change listener is connected (keys are cached), else 0',
+      registers: [this.registry],
+      collect() {
+        this.set(sources().keyListenerConnected?.() ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'heed_definition_cache_bytes',
+      help: 'Estimated bytes held by the cache of registered survey definitions',
+      registers: [this.registry],
+      collect() {
+        this.set(sources().definitionCacheBytes?.() ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'heed_write_queue_rows',
+      help: 'Submissions waiting for the group commit',
+      registers: [this.registry],
+      collect() {
+        this.set(sources().writeQueueLength?.() ?? 0);
+      },
+    });
+    const pools = (): [string, pg.Pool][] => {
+      const { pool, readPool } = sources();
+      return [
+        ...(pool ? [['primary', pool] as [string, pg.Pool]] : []),
+        ...(readPool ? [['read', readPool] as [string, pg.Pool]] : []),
+      ];
+    };
+    const poolGauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['pool'] as const,
+        registers: [this.registry],
+        collect() {
+          for (const [label, pool] of pools()) this.set({ pool: label }, read(pool));
+        },
+      });
+    poolGauge(
+      'heed_db_pool_connections',
+      'Open connections of the pool',
+      (pool) => pool.totalCount,
+    );
+    poolGauge(
+      'heed_db_pool_connections_in_use',
+      'Connections of the pool checked out now',
+      (pool) => pool.totalCount - pool.idleCount,
+    );
+    poolGauge(
+      'heed_db_pool_connections_max',
+      'Most connections the pool opens',
+      (pool) => pool.options.max ?? 10,
+    );
+    poolGauge(
+      'heed_db_pool_waiting',
+      'Requests waiting for a connection now',
+      (pool) => pool.waitingCount,
+    );
+  }
+
+  /** Tells the gauges what to read at scrape time; call once, when the runtime is built. */
+  watch(sources: MetricSources): void {
+    this.#sources = sources;
+    if (sources.pool) this.#countWaits('primary', sources.pool);
+    if (sources.readPool) this.#countWaits('read', sources.readPool);
+  }
+
+  /** One HTTP answer; `route` must already be a template from a fixed set. */
+  observeHttp(method: string, route: string, status: number, seconds: number): void {
+    const verb = METHODS.has(method) ? method : 'OTHER';
+    this.httpDuration.observe({ method: verb, route, status: String(status) }, seconds);
+  }
+
+  /** One answered submission: 201 accepted, 200 a duplicate, else refused for its problem code. */
+  countSubmission(status: number, problemCode: string | undefined): void {
+    if (status === 201) this.submissions.inc({ outcome: 'accepted', reason: '' });
+    else if (status === 200) this.submissions.inc({ outcome: 'duplicate', reason: '' });
+    else {
+      const reason =
+        problemCode && SUBMISSION_REFUSAL_REASONS.has(problemCode) ? problemCode : 'other';
+      this.submissions.inc({ outcome: 'refused', reason });
+    }
+  }
+
+  countRateLimit(outcome: RateLimitOutcome, source: RateLimitSource): void {
+    this.rateLimitDecisions.inc({ outcome, source });
+  }
+
+  async metricsText(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+
+  /**
+   * Counts requests for a connection that find the pool exhausted. `pg.Pool#query` asks
+   * `connect` too, so every pooled statement passes here.
+   */
+  #countWaits(label: string, pool: pg.Pool): void {
+    const max = pool.options.max ?? 10;
+    const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+    const waits = this.poolWaits;
+    waits.inc({ pool: label }, 0);
+    (pool as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+      if (pool.idleCount === 0 && pool.totalCount >= max) waits.inc({ pool: label });
+      return connect(...args);
+    };
+  }
+}

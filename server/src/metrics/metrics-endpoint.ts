@@ -1,0 +1,72 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { ForbiddenError, UnauthorizedError } from '../errors/domain-errors.ts';
+import type { HeedMetrics } from './heed-metrics.ts';
+import { metricRouteOf } from './metric-route.ts';
+
+const SUBMISSION_ROUTES = new Set(['/api/v1/submission', '/trpc/submission.submit']);
+
+/**
+ * Times every answer and counts it by method, route template and status; answers of the
+ * submission endpoint (REST and tRPC) also count as accepted, duplicate or refused with the
+ * problem code the error handler left in `res.locals.problemCode`.
+ */
+export function measureRequests(metrics: HeedMetrics) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = metricRouteOf(req.originalUrl.split('?')[0] ?? '');
+      metrics.observeHttp(req.method, route, res.statusCode, seconds);
+      if (req.method === 'POST' && SUBMISSION_ROUTES.has(route)) {
+        const code = res.locals.problemCode;
+        metrics.countSubmission(res.statusCode, typeof code === 'string' ? code : undefined);
+      }
+    });
+    next();
+  };
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text, 'utf8').digest();
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return (
+    address !== undefined &&
+    (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'))
+  );
+}
+
+/**
+ * `GET /internal/metrics` in the Prometheus text format. With a `token` (`HEED_METRICS_TOKEN`)
+ * only a request with `Authorization: Bearer <token>` is served (401 otherwise), from anywhere;
+ * without one, only requests from a loopback address (403 otherwise), so an API port published
+ * to the internet does not publish its metrics.
+ */
+export function metricsEndpoint(metrics: HeedMetrics, token: string | undefined) {
+  const expected = token === undefined ? undefined : digest(token);
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (expected) {
+      const header = req.headers.authorization ?? '';
+      const presented = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+      if (!timingSafeEqual(digest(presented), expected)) {
+        next(new UnauthorizedError('Send the metrics token as a bearer token.'));
+        return;
+      }
+    } else if (!isLoopback(req.socket.remoteAddress)) {
+      next(
+        new ForbiddenError(
+          'Metrics are served to loopback callers only unless HEED_METRICS_TOKEN is set.',
+        ),
+      );
+      return;
+    }
+    try {
+      const text = await metrics.metricsText();
+      res.status(200).type(metrics.contentType).send(text);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,213 @@
+import type pg from 'pg';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { HeedMetrics } from '../metrics/heed-metrics.ts';
+import type { Clock } from '../runtime/clock.ts';
+
+const DAY_MS = 86_400_000;
+/** The job's row in `heed_job_state`. */
+export const RETENTION_JOB = 'feedback_retention';
+/** Advisory-lock key of the retention job (namespace, job); no other lock of Heed uses it. */
+const LOCK_NAMESPACE = 0x68656564; // "heed"
+const LOCK_KEY = 1;
+
+export interface RetentionOptions {
+  /** Feedback received more than this many days ago is deleted. */
+  days: number;
+  /** How often a replica tries to run the job; a run is due once this long after the last success. */
+  intervalMs?: number;
+  /** Feedback items deleted per statement (one short transaction each). */
+  batchSize?: number;
+  /** Statements per run at most; the next run goes on where this one stopped. */
+  maxBatchesPerRun?: number;
+}
+
+export interface RetentionDependencies {
+  pool: pg.Pool;
+  logger: Logger;
+  auditLog: AuditLog;
+  clock: Clock;
+  metrics?: HeedMetrics;
+}
+
+export type RetentionRun =
+  | { outcome: 'success'; deleted: number; cutoff: Date }
+  /** Another replica holds the job, or it ran less than an interval ago. */
+  | { outcome: 'skipped'; reason: 'locked' | 'not_due' }
+  | { outcome: 'failure' };
+
+const DEFAULT_INTERVAL_MS = 3_600_000;
+const DEFAULT_BATCH_SIZE = 1_000;
+const DEFAULT_MAX_BATCHES = 1_000;
+
+/**
+ * Deletes feedback older than `HEED_RETENTION_DAYS` (by `receivedAt`, the server's clock), with its
+ * tags and theme matches (they cascade). Every replica schedules it; one runs it at a time: the
+ * runner holds a session advisory lock, and the job's row in `heed_job_state` records the last
+ * success, so a replica that gets the lock just after another finished finds the job not due.
+ * Deletion goes in batches of `batchSize` rows, each its own short transaction (`for update skip
+ * locked`: a row a dashboard user is tagging is left for the next run), so no lock is held long.
+ * Each run that deleted something writes one audit event per team (`retention_feedback.delete`,
+ * actor `system`, with the count), never a survey id or an answer.
+ */
+export class FeedbackRetention {
+  readonly #deps: RetentionDependencies;
+  readonly #days: number;
+  readonly #intervalMs: number;
+  readonly #batchSize: number;
+  readonly #maxBatches: number;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<RetentionRun> | undefined;
+  #closed = false;
+
+  constructor(deps: RetentionDependencies, options: RetentionOptions) {
+    if (!Number.isInteger(options.days) || options.days < 1) {
+      throw new RangeError(`retention days must be a positive integer, got ${options.days}`);
+    }
+    this.#deps = deps;
+    this.#days = options.days;
+    this.#intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
+    this.#batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+    this.#maxBatches = options.maxBatchesPerRun ?? DEFAULT_MAX_BATCHES;
+  }
+
+  /**
+   * Runs the job every `intervalMs / 6` (so a run is late by at most a sixth of the interval
+   * after the replica that ran last stops), first after a random part of that.
+   */
+  start(): void {
+    const tick = Math.max(1_000, Math.floor(this.#intervalMs / 6));
+    const schedule = (delay: number) => {
+      if (this.#closed) return;
+      this.#timer = setTimeout(() => {
+        void this.runOnce().finally(() => schedule(tick));
+      }, delay);
+      this.#timer.unref();
+    };
+    schedule(Math.floor(Math.random() * tick));
+  }
+
+  /** One attempt: runs the job when this replica gets the lock and the job is due. */
+  runOnce(): Promise<RetentionRun> {
+    this.#running ??= this.#attempt().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  /** Stops scheduling and waits for a run in progress (it stops after its current batch). */
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  async #attempt(): Promise<RetentionRun> {
+    const { metrics, logger } = this.#deps;
+    let run: RetentionRun;
+    try {
+      run = await this.#withLock();
+    } catch (error) {
+      logger.error({ err: error }, 'feedback retention failed; the next run tries again');
+      run = { outcome: 'failure' };
+    }
+    metrics?.retentionRuns.inc({ outcome: run.outcome });
+    if (run.outcome === 'success') {
+      metrics?.retentionDeleted.inc(run.deleted);
+      metrics?.retentionLastSuccess.set(this.#deps.clock.now().getTime() / 1000);
+    }
+    return run;
+  }
+
+  async #withLock(): Promise<RetentionRun> {
+    const client = await this.#deps.pool.connect();
+    let broken: Error | undefined;
+    try {
+      const locked = await client.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock($1, $2) as locked',
+        [LOCK_NAMESPACE, LOCK_KEY],
+      );
+      if (!locked.rows[0]?.locked) return { outcome: 'skipped', reason: 'locked' };
+      try {
+        return await this.#runLocked(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, LOCK_KEY]);
+      }
+    } catch (error) {
+      // A connection in an unknown state (the lock maybe still held) is closed, not reused.
+      broken = error instanceof Error ? error : new Error('retention failed');
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async #runLocked(client: pg.PoolClient): Promise<RetentionRun> {
+    const now = this.#deps.clock.now();
+    const state = await client.query<{ last_success_at: Date | null }>(
+      'select last_success_at from heed_job_state where name = $1',
+      [RETENTION_JOB],
+    );
+    const lastSuccess = state.rows[0]?.last_success_at;
+    if (lastSuccess && now.getTime() - new Date(lastSuccess).getTime() < this.#intervalMs) {
+      return { outcome: 'skipped', reason: 'not_due' };
+    }
+    await client.query(
+      `insert into heed_job_state (name, last_started_at) values ($1, $2)
+       on conflict (name) do update set last_started_at = excluded.last_started_at`,
+      [RETENTION_JOB, now],
+    );
+    const cutoff = new Date(now.getTime() - this.#days * DAY_MS);
+    const byTeam = new Map<string, number>();
+    let deleted = 0;
+    for (let batch = 0; batch < this.#maxBatches && !this.#closed; batch++) {
+      const result = await client.query<{ team_id: string; n: number }>(
+        `with doomed as (
+           select id from feedback where received_at < $1
+            order by received_at limit $2 for update skip locked),
+         deleted as (
+           delete from feedback f using doomed where f.id = doomed.id returning f.team_id)
+         select team_id, count(*)::int as n from deleted group by team_id`,
+        [cutoff, this.#batchSize],
+      );
+      let inBatch = 0;
+      for (const row of result.rows) {
+        byTeam.set(row.team_id, (byTeam.get(row.team_id) ?? 0) + row.n);
+        inBatch += row.n;
+      }
+      deleted += inBatch;
+      if (inBatch < this.#batchSize) break;
+    }
+    await client.query(
+      'update heed_job_state set last_success_at = $2, last_count = $3 where name = $1',
+      [RETENTION_JOB, now, deleted],
+    );
+    await this.#audit(client, byTeam);
+    if (deleted > 0) {
+      this.#deps.logger.info({ deleted, days: this.#days }, 'feedback retention deleted old items');
+    }
+    return { outcome: 'success', deleted, cutoff };
+  }
+
+  async #audit(client: pg.PoolClient, byTeam: Map<string, number>): Promise<void> {
+    if (byTeam.size === 0) return;
+    const teams = await client.query<{ id: string; slug: string }>(
+      'select id, slug from team where id = any($1::uuid[])',
+      [[...byTeam.keys()]],
+    );
+    const slugs = new Map(teams.rows.map((team) => [team.id, team.slug]));
+    for (const [teamId, count] of byTeam) {
+      invalidateFiltersBootstrap(teamId);
+      this.#deps.auditLog.emit({
+        event: 'retention_feedback.delete',
+        operation: 'delete',
+        outcome: 'success',
+        actor: { type: 'system' },
+        resource: { type: 'feedback' },
+        team: { id: teamId, slug: slugs.get(teamId) ?? '' },
+        resourceCount: count,
+      });
+    }
+  }
+}
