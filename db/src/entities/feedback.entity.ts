@@ -44,10 +44,11 @@ create trigger "theme_matches" after insert on "feedback"
 /**
  * The keys an item counts under in `feedback_rollup` (see there), with `sign` +1 or -1: the item
  * itself, each answered field (a TEXT answer only when not blank, as the statistics count it) and
- * each rating value or chosen option; each in its UTC hour and its UTC day.
+ * each rating value or chosen option; each in its UTC hour, day and month.
  */
 const ROLLUP_KEYS = `select f.team_id, f.survey_id, g.grain,
-         date_trunc(case g.grain when 'h' then 'hour' else 'day' end, f.received_at, 'UTC') as bucket,
+         date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
+                    f.received_at, 'UTC') as bucket,
          k.field_id, k.value, f.app_name, f.has_text, f.sign
     from changed f
     cross join lateral (
@@ -65,14 +66,14 @@ const ROLLUP_KEYS = `select f.team_id, f.survey_id, g.grain,
         ) v
        where a->>'fieldId' is not null and v.value is not null
     ) k
-    cross join (values ('h'), ('d')) g(grain)`;
+    cross join (values ('h'), ('d'), ('m')) g(grain)`;
 
-const ROLLUP_UPSERT = `insert into feedback_rollup as r (team_id, survey_id, grain, bucket, field_id,
+const ROLLUP_UPSERT = `insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
                                         value, app_name, has_text, n)
-      select team_id, survey_id, grain, bucket, field_id, value, app_name, has_text, sum(sign)
+      select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
         from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(sign) <> 0
        order by 1, 2, 3, 4, 5, 6, 7, 8
-      on conflict (team_id, survey_id, grain, bucket, field_id, value, app_name, has_text)
+      on conflict (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
       do update set n = r.n + excluded.n`;
 
 /** Adds the keys of `changed` (the rows with their sign) to the counts. */

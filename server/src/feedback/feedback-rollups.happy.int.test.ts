@@ -100,10 +100,12 @@ function expectedCounts(rows: StoredRow[]): Record<string, number> {
   for (const row of rows) {
     const hour = `${row.received_at.slice(0, 13)}:00:00Z`;
     const day = `${row.received_at.slice(0, 10)}T00:00:00Z`;
+    const month = `${row.received_at.slice(0, 7)}-01T00:00:00Z`;
     for (const [fieldId, value] of keysOf(row)) {
       for (const [grain, bucket] of [
         ['h', hour],
         ['d', day],
+        ['m', month],
       ]) {
         const key = [row.survey_id, grain, bucket, fieldId, value, row.app_name, row.has_text].join(
           '|',
