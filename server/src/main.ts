@@ -66,8 +66,15 @@ async function shutdown(signal: string): Promise<void> {
   }, deadlineMs);
   deadline.unref();
   runtime.readiness.draining = true;
+  // Pre-stop: keep serving while `/internal/isReady` says 503, so load balancers take this
+  // replica out of rotation before it stops accepting connections.
+  const preStopMs = Math.min(config.operations.preStopDelayMs, Math.floor(deadlineMs / 2));
+  if (server && preStopMs > 0) {
+    logger.info({ preStopMs }, 'not ready any more: serving on until load balancers notice');
+    await new Promise((resolve) => setTimeout(resolve, preStopMs));
+  }
   // Half the deadline for in-flight requests, the rest to flush, close the pool and the database.
-  if (server) await drainServer(server, Math.floor(deadlineMs / 2));
+  if (server) await drainServer(server, Math.floor((deadlineMs - preStopMs) / 2));
   await runtime.close();
   await developmentIssuer?.close();
   logger.info('stopped');

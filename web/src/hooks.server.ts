@@ -3,7 +3,7 @@
  * the session lookup (with token refresh shortly before expiry), and the sign-in requirement of
  * every page but sign-in itself.
  */
-import type { RequestEvent } from '@sveltejs/kit';
+import { type RequestEvent, redirect } from '@sveltejs/kit';
 import type { Handle, HandleServerError, ServerInit } from '@sveltejs/kit/hooks';
 import { auditDenial } from '#lib/server/dashboard-audit.ts';
 import {
@@ -113,7 +113,9 @@ export const handle: Handle = async ({ event, resolve }) => {
     const target = SAFE_METHODS.has(event.request.method)
       ? signInPath(event.url)
       : signInPath(new URL(event.url.pathname, event.url));
-    return new Response(null, { status: 303, headers: { location: target } });
+    // Thrown, not returned: Kit then answers a data request in its own format and sends the
+    // cleared cookie along.
+    redirect(303, target);
   }
   const response = await resolve(event);
   response.headers.set('x-frame-options', 'DENY');

@@ -44,10 +44,11 @@ create trigger "theme_matches" after insert on "feedback"
 /**
  * The keys an item counts under in `feedback_rollup` (see there), with `sign` +1 or -1: the item
  * itself, each answered field (a TEXT answer only when not blank, as the statistics count it) and
- * each rating value or chosen option; each in its UTC hour and its UTC day.
+ * each rating value or chosen option; each in its UTC hour, day and month.
  */
 const ROLLUP_KEYS = `select f.team_id, f.survey_id, g.grain,
-         date_trunc(case g.grain when 'h' then 'hour' else 'day' end, f.received_at, 'UTC') as bucket,
+         date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
+                    f.received_at, 'UTC') as bucket,
          k.field_id, k.value, f.app_name, f.has_text, f.sign
     from changed f
     cross join lateral (
@@ -65,27 +66,41 @@ const ROLLUP_KEYS = `select f.team_id, f.survey_id, g.grain,
         ) v
        where a->>'fieldId' is not null and v.value is not null
     ) k
-    cross join (values ('h'), ('d')) g(grain)`;
+    cross join (values ('h'), ('d'), ('m')) g(grain)`;
 
-/** The upsert of the keys of `changed` (the rows with their sign); counts that reach 0 go. */
-function rollupUpsert(changed: string): string {
-  return `with changed as (${changed}),
-    keyed as (${ROLLUP_KEYS}),
-    summed as (
-      insert into feedback_rollup as r (team_id, survey_id, grain, bucket, field_id, value,
-                                        app_name, has_text, n)
-      select team_id, survey_id, grain, bucket, field_id, value, app_name, has_text, sum(sign)
+const ROLLUP_UPSERT = `insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
+                                        value, app_name, has_text, n)
+      select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
         from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(sign) <> 0
        order by 1, 2, 3, 4, 5, 6, 7, 8
-      on conflict (team_id, survey_id, grain, bucket, field_id, value, app_name, has_text)
-      do update set n = r.n + excluded.n
+      on conflict (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
+      do update set n = r.n + excluded.n`;
+
+/** Adds the keys of `changed` (the rows with their sign) to the counts. */
+function rollupAdd(changed: string): string {
+  return `with changed as (${changed}), keyed as (${ROLLUP_KEYS})
+    ${ROLLUP_UPSERT}`;
+}
+
+/**
+ * Adds the keys of `changed` (some taken off) to the counts and removes the counts that fell to 0
+ * (a second statement: the rows a statement updates are not visible to itself).
+ */
+function rollupSubtract(changed: string): string {
+  return `with changed as (${changed}), keyed as (${ROLLUP_KEYS}), summed as (
+      ${ROLLUP_UPSERT}
       returning r.team_id, r.survey_id, r.grain, r.bucket, r.field_id, r.value, r.app_name,
-                r.has_text, r.n
-    )
-    delete from feedback_rollup r using summed s
-     where s.n = 0 and r.team_id = s.team_id and r.survey_id = s.survey_id and r.grain = s.grain
-       and r.bucket = s.bucket and r.field_id = s.field_id and r.value = s.value
-       and r.app_name = s.app_name and r.has_text = s.has_text`;
+                r.has_text, r.n)
+    select array_agg(team_id), array_agg(survey_id), array_agg(grain), array_agg(bucket),
+           array_agg(field_id), array_agg(value), array_agg(app_name), array_agg(has_text)
+      into z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text
+      from summed where n = 0;
+    delete from feedback_rollup r
+     using unnest(z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text)
+           as z(team_id, survey_id, grain, bucket, field_id, value, app_name, has_text)
+     where r.team_id = z.team_id and r.survey_id = z.survey_id and r.grain = z.grain
+       and r.bucket = z.bucket and r.field_id = z.field_id and r.value = z.value
+       and r.app_name = z.app_name and r.has_text = z.has_text and r.n = 0`;
 }
 
 /**
@@ -94,13 +109,16 @@ function rollupUpsert(changed: string): string {
  */
 const ROLLUP_TRIGGERS = `create or replace function "feedback_rollup_fn"() returns trigger
   language plpgsql as $body$
+declare
+  z_team uuid[]; z_survey text[]; z_grain text[]; z_bucket timestamptz[];
+  z_field text[]; z_value text[]; z_app text[]; z_text boolean[];
 begin
   if tg_op = 'INSERT' then
-    ${rollupUpsert('select n.*, 1 as sign from new_rows n')};
+    ${rollupAdd('select n.*, 1 as sign from new_rows n')};
   elsif tg_op = 'DELETE' then
-    ${rollupUpsert('select o.*, -1 as sign from old_rows o')};
+    ${rollupSubtract('select o.*, -1 as sign from old_rows o')};
   else
-    ${rollupUpsert('select o.*, -1 as sign from old_rows o union all select n.*, 1 from new_rows n')};
+    ${rollupSubtract('select o.*, -1 as sign from old_rows o union all select n.*, 1 from new_rows n')};
   end if;
   return null;
 end

@@ -3,6 +3,8 @@ declare module 'autocannon' {
   export interface AutocannonOptions {
     url: string;
     connections?: number;
+    /** Requests per second across all connections (unset: as fast as possible). */
+    overallRate?: number;
     duration?: number;
     pipelining?: number;
     timeout?: number;

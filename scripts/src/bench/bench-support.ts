@@ -209,10 +209,11 @@ export async function startHeed(
   databaseUrl: string,
   issuer: string,
   profileDir?: string,
+  options: { name?: string; env?: Record<string, string> } = {},
 ): Promise<{ child: Child; base: string }> {
   const port = await freePort();
   const child = startChild(
-    'heed',
+    options.name ?? 'heed',
     'server/src/main.ts',
     {
       PORT: String(port),
@@ -221,6 +222,7 @@ export async function startHeed(
       HEED_OIDC_ISSUER: issuer,
       HEED_OIDC_AUDIENCE: 'heed-api',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     API_NODE_FLAGS,
     profileDir,

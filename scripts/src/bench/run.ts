@@ -16,9 +16,12 @@
  * BENCH_WARMUP_SECONDS (default 3), BENCH_CONNECTIONS (default 64), BENCH_ENFORCE=1 (exit 1 when a
  * target is missed), BENCH_PROFILE_DIR (run both targets with `--cpu-prof` into that directory).
  * The last line printed is `throughput ratio heed/floor: <n>`.
+ *
+ * `-- --dashboard` times the dashboard's reads instead (`dashboard.ts`), `-- --replicas <n>` the
+ * throughput of n API replicas beside one (`replicas.ts`), `-- --soak 30m` a long steady load with
+ * RSS, event-loop delay and p99 every minute (`soak.ts`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { SUBMISSION_EXAMPLE } from '@heed/contracts';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import {
@@ -43,9 +46,17 @@ import {
   withClient,
 } from './bench-support.ts';
 import { runDashboardBench } from './dashboard.ts';
+import {
+  backendCpu,
+  backendCpuBetween,
+  cpuSeconds,
+  loadAverage,
+  machineJiffies,
+} from './proc-stats.ts';
+import { runReplicasBench } from './replicas.ts';
+import { parseDuration, runSoakBench } from './soak.ts';
 
 const TARGETS = { p99Ms: 50, rssMb: 250, ratio: 1.0 } as const;
-const CLOCK_TICKS_PER_SECOND = 100;
 
 function positiveNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -65,76 +76,6 @@ const settings = {
 };
 
 const SUBMISSION = JSON.stringify(SUBMISSION_EXAMPLE);
-
-// ---------------------------------------------------------------- /proc sampling
-
-function cpuSeconds(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const utime = Number(fields[11]);
-    const stime = Number(fields[12]);
-    return (utime + stime) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * CPU seconds used so far by each local PostgreSQL backend serving `database` (their process title
- * names the database). Empty for a server on another machine.
- */
-function backendCpu(database: string): Map<number, number> {
-  const found = new Map<number, number>();
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-  } catch {
-    return found;
-  }
-  for (const entry of pids) {
-    const pid = Number(entry);
-    try {
-      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!title.startsWith('postgres: ') || !title.includes(` ${database} `)) continue;
-    } catch {
-      continue;
-    }
-    const seconds = cpuSeconds(pid);
-    if (seconds !== undefined) found.set(pid, seconds);
-  }
-  return found;
-}
-
-/** CPU seconds the backends used between two `backendCpu` readings. */
-function backendCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
-  let total = 0;
-  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
-  return total;
-}
-
-/** The 1-minute load average: above ~2 on this 2-core machine, something else competes. */
-function loadAverage(): string {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
-  } catch {
-    return '?';
-  }
-}
-
-/** Busy and total jiffies of the whole machine (all cores), from /proc/stat. */
-function machineJiffies(): { busy: number; total: number } | undefined {
-  try {
-    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
-    const values = line.trim().split(/\s+/).slice(1).map(Number);
-    const total = values.reduce((sum, value) => sum + value, 0);
-    const idle = (values[3] ?? 0) + (values[4] ?? 0);
-    return { busy: total - idle, total };
-  } catch {
-    return undefined;
-  }
-}
 
 // ---------------------------------------------------------------- load
 
@@ -531,4 +472,26 @@ async function main(): Promise<number> {
   return settings.enforce && checks.some((check) => !check.ok) ? 1 : 0;
 }
 
-process.exit(await (process.argv.includes('--dashboard') ? runDashboardBench() : main()));
+/** The value after `--name` on the command line, if any. */
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+async function chosenBench(): Promise<number> {
+  if (process.argv.includes('--dashboard')) return runDashboardBench();
+  if (process.argv.includes('--replicas')) return runReplicasBench(Number(argument('--replicas')));
+  if (process.argv.includes('--soak')) {
+    let durationMs: number;
+    try {
+      durationMs = parseDuration(argument('--soak'));
+    } catch (error) {
+      process.stderr.write(`${(error as Error).message}\n`);
+      return 2;
+    }
+    return runSoakBench(durationMs);
+  }
+  return main();
+}
+
+process.exit(await chosenBench());

@@ -3,6 +3,7 @@ import { nativePool } from '@heed/db';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterSql, parseFeedbackFilter } from '../feedback/feedback-filter.ts';
 import { toPgQuery } from '../feedback/sql-fragment.ts';
@@ -181,23 +182,28 @@ describe('GET /api/v1/intern/export — a slow receiver', () => {
       surveyType: 'text',
       fields: [{ fieldId: 'comment', fieldType: 'TEXT', label: 'Comment' }],
     } as SurveyDefinition);
-    const long = 'y'.repeat(1_000);
-    await insertFeedbackRows(
-      app,
-      team,
-      SLOW,
-      Array.from({ length: ROWS }, (_, index) => ({
-        receivedAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000),
-        answers: [
-          {
-            fieldId: 'comment',
-            fieldType: 'TEXT',
-            question: { label: 'Comment' },
-            value: { type: 'text', text: `${index} ${long}` },
-          },
-        ] as Answer[],
-      })),
-    );
+    // Seeded in one statement on a connection of its own: the app's statements may only take
+    // STATEMENT_TIMEOUT_MS.
+    const client = new pg.Client({ connectionString: app.database.url });
+    await client.connect();
+    try {
+      await client.query(
+        `insert into feedback (id, team_id, survey_definition_id, survey_id, survey_type, answers,
+           submitted_at, received_at, api_key_id, app_name, has_text, text_content)
+         select gen_random_uuid(), d.team_id, d.id, d.survey_id, 'text',
+           jsonb_build_array(jsonb_build_object('fieldId', 'comment', 'fieldType', 'TEXT',
+             'question', jsonb_build_object('label', 'Comment'),
+             'value', jsonb_build_object('type', 'text', 'text', i || ' ' || repeat('y', 1000)))),
+           at, at, $3, 'backend', true, i || ' ' || repeat('y', 1000)
+         from survey_definition d
+         cross join generate_series(0, $4::int - 1) i
+         cross join lateral (select timestamptz '2026-01-01T00:00:00Z' + i * interval '1 minute' as at) t
+         where d.team_id = $1 and d.survey_id = $2`,
+        [team.teamId, SLOW, team.secretKey.id, ROWS],
+      );
+    } finally {
+      await client.end();
+    }
   });
 
   async function slowDownload(format: string): Promise<Buffer> {

@@ -7,8 +7,8 @@ import { type SqlFragment, sql } from './sql-fragment.ts';
  * "has text" and UTC hour and day (statement-level triggers on `feedback`, in the same transaction
  * as the rows, so a read snapshot sees counts and rows alike). A filter that only narrows by
  * survey, app, `hasText` and a period whose bounds fall on whole hours (every zone with a
- * whole-hour offset) is answered from these counts: whole UTC days from the day rows, the hours at
- * either end from the hour rows. Any other filter (tags, themes, words, device, ratings and
+ * whole-hour offset) is answered from these counts: whole UTC months from the month rows, whole
+ * days from the day rows, the hours at either end from the hour rows. Any other filter (tags, themes, words, device, ratings and
  * choices beyond what a caller allows) is counted from the rows themselves.
  */
 
@@ -93,27 +93,45 @@ function dimensionsSql(scope: RollupScope): SqlFragment {
   return condition;
 }
 
-function bucketRange(grain: 'h' | 'd', from: number, to: number): SqlFragment | undefined {
+function bucketRange(grain: 'h' | 'd' | 'm', from: number, to: number): SqlFragment | undefined {
   if (!(from < to)) return undefined;
   return sql`(r.grain = ${grain} and r.bucket >= ${instant(from)}::timestamptz and r.bucket < ${instant(to)}::timestamptz)`;
 }
 
+/** The first instant of the UTC month holding `ms`, or of the next one (`up`). */
+function monthStart(ms: number, up: boolean): number {
+  if (!Number.isFinite(ms)) return ms;
+  const date = new Date(ms);
+  const start = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+  return up && start < ms ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) : start;
+}
+
+/** Whole UTC days of `[lo, hi)` from the day rows, the hours at either end from the hour rows. */
+function dayRanges(lo: number, hi: number): (SqlFragment | undefined)[] {
+  const dayFrom = Number.isFinite(lo) ? Math.ceil(lo / DAY_MS) * DAY_MS : lo;
+  const dayTo = Number.isFinite(hi) ? Math.floor(hi / DAY_MS) * DAY_MS : hi;
+  return dayFrom < dayTo
+    ? [bucketRange('d', dayFrom, dayTo), bucketRange('h', lo, dayFrom), bucketRange('h', dayTo, hi)]
+    : [bucketRange('h', lo, hi)];
+}
+
 /**
- * The rollup rows that together cover the scope's period exactly once: the day rows of the whole
- * UTC days inside it, the hour rows of the rest. Each part is one range of the primary key.
+ * The rollup rows that together cover the scope's period exactly once: the month rows of the
+ * whole UTC months inside it, the day rows of the whole days left, the hour rows of the rest.
+ * Each part is one range of the primary key.
  */
 export function coveringSql(scope: RollupScope): SqlFragment {
   const { lo, hi } = scope;
-  const dayFrom = Number.isFinite(lo) ? Math.ceil(lo / DAY_MS) * DAY_MS : lo;
-  const dayTo = Number.isFinite(hi) ? Math.floor(hi / DAY_MS) * DAY_MS : hi;
+  const monthFrom = monthStart(lo, true);
+  const monthTo = monthStart(hi, false);
   const parts =
-    dayFrom < dayTo
+    monthFrom < monthTo
       ? [
-          bucketRange('d', dayFrom, dayTo),
-          bucketRange('h', lo, dayFrom),
-          bucketRange('h', dayTo, hi),
+          bucketRange('m', monthFrom, monthTo),
+          ...dayRanges(lo, monthFrom),
+          ...dayRanges(monthTo, hi),
         ]
-      : [bucketRange('h', lo, hi)];
+      : dayRanges(lo, hi);
   const ranges = parts.filter((part): part is SqlFragment => part !== undefined);
   if (ranges.length === 0) return sql`${dimensionsSql(scope)} and false`;
   const joined = ranges.reduce((all, part) => sql`${all} or ${part}`);
@@ -146,14 +164,15 @@ export async function rollupTotals(
   return { total: Number(rows[0]?.total ?? 0), withText: Number(rows[0]?.with_text ?? 0) };
 }
 
-/** Per field and value (`''`: answered at all) the number of answers in the scope. */
+/** Per field of `fieldIds` and value (`''`: answered at all) the number of answers in the scope. */
 export async function rollupAnswerCounts(
   query: ReadQuery,
   scope: RollupScope,
+  fieldIds: string[],
 ): Promise<{ field_id: string; value: string; n: number }[]> {
   const rows = await query<{ field_id: string; value: string; n: string }>(
     sql`select r.field_id, r.value, sum(r.n)::text as n from feedback_rollup r
-        where ${coveringSql(scope)} and r.field_id <> ''
+        where ${coveringSql(scope)} and r.field_id = any(${fieldIds}::text[])
         group by r.field_id, r.value`,
   );
   return rows.map((row) => ({ field_id: row.field_id, value: row.value, n: Number(row.n) }));

@@ -105,6 +105,12 @@ export function createApp(deps: AppDependencies, readiness: Readiness): express.
   app.disable('x-powered-by');
   app.set('query parser', parseQuery);
   app.use(measureRequests(deps.metrics));
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    // While draining, every answer closes its connection: clients and balancers reconnect to
+    // another replica instead of reusing a connection that is about to go away.
+    if (readiness.draining) res.shouldKeepAlive = false;
+    next();
+  });
   app.use(logRequests(deps));
 
   app.get('/internal/isAlive', (_req, res) => {

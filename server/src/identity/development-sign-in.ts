@@ -5,7 +5,7 @@
  * issuer's published key, so the API verifies them exactly as it verifies a production issuer's.
  * For development and tests on loopback only: nobody authenticates here, one clicks a user.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   accessTokenClaims,
@@ -222,14 +222,14 @@ export function createSignInEndpoints(options: SignInEndpointOptions) {
   async function tokensFor(user: DevelopmentUser, clientId: string, scope: string, nonce?: string) {
     const key = options.signingKey();
     const seconds = lifetime();
-    const accessToken = await signAccessToken(
-      key,
-      accessTokenClaims(location.issuer, {
+    const accessToken = await signAccessToken(key, {
+      ...accessTokenClaims(location.issuer, {
         sub: user.sub,
         groups: user.groups,
         expiresInSeconds: seconds,
       }),
-    );
+      jti: randomUUID(),
+    });
     const now = Math.floor(Date.now() / 1000);
     const idToken = await signAccessToken(key, {
       iss: location.issuer,

@@ -56,7 +56,7 @@ export interface RuntimeOptions {
    * Schedule the retention job when `HEED_RETENTION_DAYS` is set (default true). The CLI does
    * not; tests run it by hand (`runtime.retention.runOnce()`) or with a short `intervalMs`.
    */
-  retention?: boolean | { intervalMs?: number; batchSize?: number };
+  retention?: boolean | { intervalMs?: number; batchSize?: number; schedule?: boolean };
   /** Process metrics (memory, event loop, GC) in `/internal/metrics`; default true. */
   processMetrics?: boolean;
 }
@@ -155,7 +155,8 @@ export async function startRuntime(
   const clock = options.clock ?? systemClock;
   const auditLog = options.auditLog ?? createAuditLog();
   const retentionDays = config.operations.retentionDays;
-  const retentionOptions = typeof options.retention === 'object' ? options.retention : {};
+  const { schedule, ...retentionOptions } =
+    typeof options.retention === 'object' ? options.retention : {};
   const retention =
     retentionDays === undefined
       ? undefined
@@ -163,7 +164,7 @@ export async function startRuntime(
           { pool, logger, auditLog, clock, metrics },
           { days: retentionDays, ...retentionOptions },
         );
-  if (retention && options.retention !== false) retention.start();
+  if (retention && options.retention !== false && schedule !== false) retention.start();
   const deps: AppDependencies = {
     config,
     orm,

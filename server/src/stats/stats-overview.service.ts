@@ -111,7 +111,7 @@ export async function computeOverview(
     const counts: AnswerCounts =
       fields.length > 0 && totals.total > 0
         ? scope
-          ? await queryRollupAnswerCounts(query, scope)
+          ? await queryRollupAnswerCounts(query, scope, fields)
           : await queryAnswerCounts(query, where)
         : { responses: new Map(), values: new Map() };
     const themes =

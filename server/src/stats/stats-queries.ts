@@ -157,9 +157,11 @@ export async function queryAnswerCounts(
 export async function queryRollupAnswerCounts(
   query: ReadQuery,
   scope: RollupScope,
+  fields: FieldDefinition[],
 ): Promise<AnswerCounts> {
   const counts: AnswerCounts = { responses: new Map(), values: new Map() };
-  for (const row of await rollupAnswerCounts(query, scope)) {
+  const fieldIds = fields.map((field) => field.fieldId);
+  for (const row of await rollupAnswerCounts(query, scope, fieldIds)) {
     if (row.value === '') {
       counts.responses.set(row.field_id, row.n);
       continue;

@@ -3,6 +3,7 @@ export {
   type DevelopmentUser,
   developmentUsers,
 } from '../identity/development-sign-in.ts';
+export * from './feedback-rows.ts';
 export * from './fixtures.ts';
 export * from './submission-client.ts';
 export * from './test-app.ts';

@@ -87,6 +87,22 @@ describe('trend geometry', () => {
     expect(geometry.currentDots.map((dot) => dot.index)).toEqual([0, 2]);
   });
 
+  test('a narrow chart labels fewer buckets, so labels do not run into each other', () => {
+    const buckets = Array.from({ length: 30 }, (_, index) =>
+      point(`2026-11-${String(index + 1).padStart(2, '0')}`, 3),
+    );
+    const narrow = trendGeometry({ ...base, periodEnd: '2026-11-30', buckets, width: 280 });
+    const wide = trendGeometry({ ...base, periodEnd: '2026-11-30', buckets, width: 1100 });
+    expect(narrow.xLabelIndexes.length).toBeLessThanOrEqual(4);
+    expect(wide.xLabelIndexes.length).toBeGreaterThan(narrow.xLabelIndexes.length);
+    const gaps = narrow.xLabelIndexes
+      .slice(1)
+      .map(
+        (index, at) => (narrow.xs[index] ?? 0) - (narrow.xs[narrow.xLabelIndexes[at] ?? 0] ?? 0),
+      );
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(48);
+  });
+
   test('no line at all when no bucket has an average', () => {
     const geometry = trendGeometry({ ...base, buckets: [point('2026-11-01', null)] });
     expect(geometry.currentPath).toBeNull();

@@ -140,7 +140,11 @@ export function trendGeometry(input: TrendGeometryInput): TrendGeometry {
     maskedIndexes: input.buckets.flatMap((bucket, index) => (bucket.masked ? [index] : [])),
     markers,
     yTicks: yScale.ticks(tickCount).filter((tick) => Number.isInteger(tick)),
-    xLabelIndexes: labelIndexes(input.buckets.length),
+    // About one label per 72 px of plot, at most six: labels never run into each other.
+    xLabelIndexes: labelIndexes(
+      input.buckets.length,
+      Math.max(2, Math.min(6, Math.floor((plot.right - plot.left) / 72))),
+    ),
     plot,
   };
 }
