@@ -56,6 +56,11 @@ describe('the demo page', () => {
       'recommend',
     ]);
     expect(list.items[0]?.context).toMatchObject({ pathname: '/demo', tags: { source: 'demo' } });
+
+    // And the user sees it in the dashboard's feedback explorer.
+    await page.getByRole('link', { name: 'See your answer in the dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/t/default/feedback');
+    await expect.poll(() => page.getByText('A dark theme').count()).toBeGreaterThan(0);
     expect(page.errors).toEqual([]);
   });
 });
