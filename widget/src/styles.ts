@@ -21,8 +21,10 @@ legend,.lbl{display:block;font-weight:600;margin:0 0 8px;padding:0}
 .opt span{display:inline-flex;align-items:center;justify-content:center;min-width:40px;min-height:40px;padding:0 8px;border:1px solid var(--bd);border-radius:8px;font-size:1.25em;background:var(--bg);color:var(--fg)}
 .nps .row{gap:4px}
 .nps .opt span{min-width:26px;font-size:.95em;padding:0 2px}
-.stars .opt.on span{color:var(--a)}
+.emoji .opt span,.thumbs .opt span{font-family:"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji",sans-serif}
+.stars .opt.on span{color:var(--a);border-color:var(--a)}
 .opt input:checked+span{background:var(--a);color:var(--on-a);border-color:var(--a)}
+.stars .opt input:checked+span{background:var(--bg);color:var(--a);box-shadow:inset 0 0 0 1px var(--a)}
 .opt input:focus-visible+span,.choice input:focus-visible,textarea:focus-visible,button:focus-visible{outline:3px solid var(--a);outline-offset:2px}
 .ends{display:flex;justify-content:space-between;gap:8px;color:var(--mu);font-size:.85em;margin-top:4px}
 .choice{display:flex;align-items:center;gap:8px;margin:4px 0}
