@@ -224,6 +224,13 @@ describe('survey overview', () => {
     expect(await page.getByTestId('marker-item').textContent()).toContain('New checkout flow');
     expect(new URL(page.url()).searchParams.get('survey')).toBe(SURVEY);
 
+    // Another rating question's trend, chosen in the chart's header; the URL keeps it.
+    await page.getByLabel('Question').selectOption({ label: 'Would you recommend us?' });
+    await page.waitForURL(/field=recommend/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: /^Trend of/ }).textContent())
+      .toBe('Trend of “Would you recommend us?”');
+
     const markers = (await stack.trpc(
       'dev-editor',
       ['heed-dev-team-editors'],
