@@ -110,7 +110,9 @@ describe('the keys page', () => {
 
     const timeline = await page.locator('.timeline li').allTextContents();
     const kinds = timeline.map((line) => /(created|rotated|revoked)/.exec(line)?.[1]);
-    expect(kinds.slice(0, 3)).toEqual(['revoked', 'created', 'rotated']);
+    // The revocation came last; the rotation's two events share one instant.
+    expect(kinds[0]).toBe('revoked');
+    expect(kinds.slice(1, 3).sort()).toEqual(['created', 'rotated']);
 
     // A value shown once is never shown again.
     await page.goto(`${stack.web.url}/t/default/keys`);
@@ -153,7 +155,7 @@ describe('the organisation page', () => {
     ).toContain('editor');
 
     // The team switcher now offers both teams and keeps the section.
-    await page.goto(`${stack.web.url}/t/default/keys`);
+    await stack.open(page, '/t/default/keys');
     await page.getByLabel('Team').selectOption('research');
     await page.getByRole('button', { name: 'Switch' }).click();
     await page.waitForURL(`${stack.web.url}/t/research/keys`);

@@ -24,8 +24,8 @@ describe('onboarding from an empty database', () => {
     await page.getByLabel('Organisation name').fill('Acme Research');
     await page.getByRole('button', { name: 'Create organisation' }).click();
 
-    const origins = page.getByLabel(/Allowed origins/);
-    await expect.poll(() => origins.inputValue()).toBe(stack.web.url);
+    await page.getByRole('button', { name: 'Create keys' }).waitFor();
+    expect(await page.getByLabel(/Allowed origins/).inputValue()).toBe(stack.web.url);
     await page.getByRole('button', { name: 'Create keys' }).click();
 
     const secret = page.getByTestId('secret-key');

@@ -21,6 +21,8 @@
  *   `setUpOrganisation()` maps to team `default` as the onboarding does).
  * - The dashboard is the production build (`e2e/global-setup.ts` builds it when stale) in a child
  *   process on a free port; `stack.web.output()` is everything it printed (log and audit lines).
+ * - `stack.open(page, path)` opens a page and waits for hydration (before using controls that
+ *   hydration could reset, such as a select).
  * - `stack.signIn(page, sub, path)` opens `path`, follows the redirect to the sign-in page, clicks
  *   "Sign in", picks the user on the issuer's page and waits until the dashboard shows `path`.
  */
@@ -214,6 +216,8 @@ export interface Stack {
     browser: Browser,
     options?: { colorScheme?: 'light' | 'dark'; width?: number; height?: number },
   ): Promise<TrackedPage>;
+  /** Opens `path` of the dashboard and waits until the page is hydrated (interactive). */
+  open(page: Page, path: string): Promise<void>;
   /** Signs in as `sub` through the issuer's sign-in page, arriving at `path`. */
   signIn(page: Page, sub: string, path?: string): Promise<void>;
   /**
@@ -299,6 +303,10 @@ export async function startStack(options: { env?: Record<string, string> } = {})
       page.on('pageerror', (error) => page.errors.push(error.message));
       return page;
     },
+    async open(page, path) {
+      await page.goto(`${web.url}${path}`);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+    },
     async signIn(page, sub, path = '/') {
       await page.goto(`${web.url}${path}`);
       await page.waitForURL((url) => url.pathname === '/signin');
@@ -306,6 +314,7 @@ export async function startStack(options: { env?: Record<string, string> } = {})
       await page.waitForURL((url) => url.origin === new URL(api.issuer.issuer).origin);
       await page.locator(`button[name="user"][value="${sub}"]`).click();
       await page.waitForURL((url) => url.origin === web.url && url.pathname !== '/auth/callback');
+      await page.locator('html[data-hydrated="true"]').waitFor();
     },
     async setUpOrganisation() {
       const admin = ['dev-org-admin', ['heed-admins']] as const;

@@ -82,6 +82,11 @@ async function start(): Promise<DashboardRuntime> {
     );
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
+  // adapter-node announces its shutdown (after SIGTERM/SIGINT, once requests have drained).
+  process.once('sveltekit:shutdown', () => {
+    clearInterval(cleanup);
+    void orm.close(true).catch(() => {});
+  });
   return {
     publicUrl,
     redirectUri,
