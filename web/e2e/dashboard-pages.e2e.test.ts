@@ -152,7 +152,7 @@ describe('feedback explorer as an editor', () => {
   });
 
   test('filters by the new tag', async () => {
-    await page.goto(`${stack.web.url}/t/default/feedback?surveyId=${SURVEY}`);
+    await stack.open(page, `/t/default/feedback?surveyId=${SURVEY}`);
     await page.getByRole('checkbox', { name: 'damaged' }).check();
     await page.waitForURL(/tag=damaged/);
     await expect.poll(() => resultCount(page).textContent()).toBe('1 item match');
