@@ -152,7 +152,7 @@ describe('feedback explorer as an editor', () => {
   });
 
   test('filters by the new tag', async () => {
-    await page.goto(`${stack.web.url}/t/default/feedback?surveyId=${SURVEY}`);
+    await stack.open(page, `/t/default/feedback?surveyId=${SURVEY}`);
     await page.getByRole('checkbox', { name: 'damaged' }).check();
     await page.waitForURL(/tag=damaged/);
     await expect.poll(() => resultCount(page).textContent()).toBe('1 item match');
@@ -223,6 +223,13 @@ describe('survey overview', () => {
     await page.locator('[data-testid="trend-marker"][data-marker-label="Release 4.2"]').waitFor();
     expect(await page.getByTestId('marker-item').textContent()).toContain('New checkout flow');
     expect(new URL(page.url()).searchParams.get('survey')).toBe(SURVEY);
+
+    // Another rating question's trend, chosen in the chart's header; the URL keeps it.
+    await page.getByLabel('Question').selectOption({ label: 'Would you recommend us?' });
+    await page.waitForURL(/field=recommend/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: /^Trend of/ }).textContent())
+      .toBe('Trend of “Would you recommend us?”');
 
     const markers = (await stack.trpc(
       'dev-editor',
