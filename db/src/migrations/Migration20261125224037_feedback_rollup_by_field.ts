@@ -16,7 +16,7 @@ export class Migration20261125224037_feedback_rollup_by_field extends Migration 
     );
 
     this.addSql(`create or replace function "feedback_rollup_fn"() returns trigger
-  language plpgsql set jit = off as $body$declare
+  language plpgsql as $body$declare
   z_team uuid[]; z_survey text[]; z_grain text[]; z_bucket timestamptz[];   z_field text[]; z_value text[]; z_app text[]; z_text boolean[]; begin
   if tg_op = 'INSERT' then
     with changed as (select n.*, 1 as sign from new_rows n), keyed as (select f.team_id, f.survey_id, g.grain,
