@@ -105,10 +105,13 @@ function rollupSubtract(changed: string): string {
 
 /**
  * Adds the inserted rows to `feedback_rollup` and takes the deleted ones off (an update does
- * both), in key order so that concurrent statements lock the counters in the same order.
+ * both), in key order so that concurrent statements lock the counters in the same order. JIT is
+ * off: the planner knows neither the transition table's size nor how many answers an item has,
+ * so it estimates millions of keys and would compile each statement (about a second) to aggregate
+ * a handful.
  */
 const ROLLUP_TRIGGERS = `create or replace function "feedback_rollup_fn"() returns trigger
-  language plpgsql as $body$
+  language plpgsql set jit = off as $body$
 declare
   z_team uuid[]; z_survey text[]; z_grain text[]; z_bucket timestamptz[];
   z_field text[]; z_value text[]; z_app text[]; z_text boolean[];

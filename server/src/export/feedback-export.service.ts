@@ -34,11 +34,10 @@ export const EXPORT_LIMIT_PER_MINUTE = 30;
 export const MAX_CONCURRENT_EXPORTS = 2;
 /** Rows fetched from the cursor per round trip. */
 export const EXPORT_BATCH_ROWS = 1000;
-/** Each fetch from the cursor must answer within this time. */
-const FETCH_TIMEOUT_MS = 30_000;
 /**
- * The longest an export may stream: the CSV export's one `COPY` statement (server-side
- * `statement_timeout`), and the driver's read timer of the cursor or COPY (a little later).
+ * The longest an export may stream: its one statement (the CSV's `COPY`, or the cursor's portal,
+ * which PostgreSQL times as one statement across all its fetches) and the driver's read timer of
+ * the cursor or COPY (a little later).
  */
 export const COPY_TIMEOUT_MS = 3_600_000;
 const COPY_TIMEOUT_GRACE_MS = 5_000;
@@ -216,7 +215,7 @@ export async function prepareFeedbackExport(
         }
         await client.query(
           "select set_config('statement_timeout', $1, true), set_config('idle_in_transaction_session_timeout', $2, true)",
-          [String(FETCH_TIMEOUT_MS), String(STALLED_RECEIVER_MS)],
+          [String(COPY_TIMEOUT_MS), String(STALLED_RECEIVER_MS)],
         );
         const cursor = client.query(
           withReadTimeout(new Cursor<ExportRow>(query.sql, query.values), COPY_TIMEOUT_MS),
