@@ -2,11 +2,19 @@
  * Fails when a committed generated artefact is stale: run `npm run generate` and commit.
  */
 import { readFile } from 'node:fs/promises';
-import { openApiDocumentPath, renderOpenApiDocument } from './generated-artefacts.ts';
+import path from 'node:path';
+import { renderGeneratedFiles } from './generated-artefacts.ts';
 
-const committed = await readFile(openApiDocumentPath, 'utf8').catch(() => '');
-if (committed !== renderOpenApiDocument()) {
-  console.error('contracts/openapi.json is stale: run `npm run generate` and commit the result.');
-  process.exit(1);
+const root = path.resolve(import.meta.dirname, '../..');
+let stale = 0;
+for (const file of await renderGeneratedFiles()) {
+  const committed = await readFile(file.path, 'utf8').catch(() => '');
+  if (committed !== file.contents) {
+    console.error(
+      `${path.relative(root, file.path)} is stale: run \`npm run generate\` and commit the result.`,
+    );
+    stale++;
+  }
 }
+if (stale > 0) process.exit(1);
 console.log('generated artefacts are up to date');

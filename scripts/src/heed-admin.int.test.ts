@@ -558,7 +558,7 @@ async function runApi(options: { untilListening?: boolean } = {}) {
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
   const [code] = (await once(child, 'exit')) as [number | null];
   clearTimeout(timer);
   return { code, output };

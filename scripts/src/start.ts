@@ -2,10 +2,16 @@
  * `npm start`: builds the dashboard, then runs the API and the dashboard side by side. When either
  * stops, the other is stopped too; SIGINT/SIGTERM are passed on so both drain cleanly.
  * `npm run start:api` (`--api-only`): the API process alone, with the same Node.js flags.
+ *
+ * With nothing configured, this process provides what both need: the embedded PostgreSQL (no
+ * `DATABASE_URL`), the development identity provider (no `HEED_OIDC_ISSUER`) and, with it, a
+ * session secret of this run; it hands them to both processes.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { API_NODE_FLAGS, ConfigError, loadConfig } from '@heed/server';
+import { ensureDatabase, startEmbeddedServer } from '@heed/db';
+import { API_NODE_FLAGS, ConfigError, loadConfig, startLoopbackIssuer } from '@heed/server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -32,10 +38,38 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
+/** Variables both processes get; the host is fixed here, before `DATABASE_URL` may be added. */
+const shared: Record<string, string> = { HOST: config.host };
+const cleanups: (() => Promise<void>)[] = [];
+
+if (!apiOnly && !config.databaseUrl) {
+  console.log(`DATABASE_URL is not set: starting the embedded PostgreSQL in ${config.dataDir}`);
+  const server = await startEmbeddedServer({ dataDir: config.dataDir });
+  cleanups.push(() => server.stop());
+  shared.DATABASE_URL = await ensureDatabase(server, 'heed');
+}
+if (!apiOnly && !config.oidc) {
+  const adminGroup = config.adminGroup ?? 'heed-admins';
+  const issuer = await startLoopbackIssuer({ adminGroup, clientId: 'heed-dashboard' });
+  cleanups.push(() => issuer.close());
+  Object.assign(shared, {
+    HEED_OIDC_ISSUER: issuer.issuer,
+    HEED_OIDC_AUDIENCE: 'heed-api',
+    HEED_OIDC_CLIENT_ID: 'heed-dashboard',
+    HEED_ADMIN_GROUP: adminGroup,
+  });
+  if (!config.sessionSecret) shared.HEED_SESSION_SECRET = randomBytes(32).toString('base64url');
+  console.warn(
+    `*** HEED_OIDC_ISSUER is not set: signing in through a DEVELOPMENT identity provider at ` +
+      `${issuer.issuer} where anyone can sign in as anyone. Never run like this in production. ***`,
+  );
+}
+
 const apiUrl = config.apiUrl ?? `http://127.0.0.1:${config.port}`;
 const api = spawn(process.execPath, [...API_NODE_FLAGS, 'server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, ...shared },
 });
 const children: ChildProcess[] = [api];
 if (!apiOnly) {
@@ -45,9 +79,10 @@ if (!apiOnly) {
       stdio: 'inherit',
       env: {
         ...process.env,
+        ...shared,
         PORT: String(config.webPort),
-        HOST: config.host,
         HEED_API_URL: apiUrl,
+        HEED_PUBLIC_URL: config.publicUrl ?? `http://localhost:${config.webPort}`,
       },
     }),
   );
@@ -59,12 +94,16 @@ function stopAll(signal: NodeJS.Signals): void {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   }
 }
+async function finish(): Promise<void> {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  process.exit(exitCode);
+}
 for (const child of children) {
   child.on('exit', (code) => {
     if (code) exitCode = code;
     stopAll('SIGTERM');
     if (children.every((each) => each.exitCode !== null || each.signalCode !== null)) {
-      process.exit(exitCode);
+      void finish();
     }
   });
 }

@@ -23,7 +23,7 @@ try {
 const logger = createLogger(config.logLevel);
 let developmentIssuer: Awaited<ReturnType<typeof startLoopbackIssuer>> | undefined;
 if (!config.oidc) {
-  developmentIssuer = await startLoopbackIssuer();
+  developmentIssuer = await startLoopbackIssuer({ adminGroup: config.adminGroup ?? 'heed-admins' });
   config = {
     ...config,
     oidc: {

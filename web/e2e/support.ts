@@ -1,9 +1,38 @@
+/**
+ * The browser-test harness of the dashboard. Inside a vitest `e2e` (or `screenshots`) project:
+ *
+ * ```ts
+ * const stack = await startStack();          // API + dashboard + loopback issuer, fresh database
+ * const browser = await launchBrowser();
+ * const page = await stack.newPage(browser); // a fresh context; `page.errors` collects JS errors
+ * await stack.signIn(page, 'dev-org-admin', '/onboarding'); // the REAL sign-in, see below
+ * await stack.setUpOrganisation();           // org "Acme", team `default`, first keys, role groups
+ * …
+ * await stack.close();
+ * ```
+ *
+ * - The API is the real Heed application in this process (`startTestApp` of `@heed/server/testing`)
+ *   on a database of its own cloned from the migrated template (vitest global setup of `@heed/db`).
+ * - Its OIDC issuer is the test issuer: the development issuer's sign-in page (pick a user),
+ *   token endpoint (code + PKCE, refresh tokens) and end-session endpoint, with real RS256 tokens
+ *   the API verifies as usual. `stack.issuer.setSignInUsers([...])` changes who can sign in; the
+ *   default users are `developmentUsers('heed-admins')`: `dev-org-admin` (org admin),
+ *   `dev-team-admin`, `dev-editor`, `dev-viewer` (groups `heed-dev-team-*`, which
+ *   `setUpOrganisation()` maps to team `default` as the onboarding does).
+ * - The dashboard is the production build (`e2e/global-setup.ts` builds it when stale) in a child
+ *   process on a free port; `stack.web.output()` is everything it printed (log and audit lines).
+ * - `stack.signIn(page, sub, path)` opens `path`, follows the redirect to the sign-in page, clicks
+ *   "Sign in", picks the user on the issuer's page and waits until the dashboard shows `path`.
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startTestApp, type TestApp, type TestIssuer } from '@heed/server/testing';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const webDir = fileURLToPath(new URL('..', import.meta.url));
 export const buildEntry = path.join(webDir, 'build', 'index.js');
@@ -23,11 +52,6 @@ export function childEnv(overrides: Record<string, string> = {}): NodeJS.Process
   return { ...env, NODE_ENV: 'production', ...overrides };
 }
 
-function urlOf(server: Server): string {
-  const { port } = server.address() as AddressInfo;
-  return `http://${LOOPBACK}:${port}`;
-}
-
 async function listen(server: Server): Promise<void> {
   server.listen(0, LOOPBACK);
   await once(server, 'listening');
@@ -39,28 +63,6 @@ async function close(server: Server): Promise<void> {
   await new Promise<void>((resolve, reject) =>
     server.close((error) => (error ? reject(error) : resolve())),
   );
-}
-
-export interface FakeApi {
-  url: string;
-  /** Paths requested so far, in order. */
-  requests: string[];
-  close(): Promise<void>;
-}
-
-/** A stand-in for the Heed API that only knows how to say it is ready. */
-export async function startFakeApi(): Promise<FakeApi> {
-  const requests: string[] = [];
-  const server = createServer((request, response) => {
-    requests.push(request.url ?? '');
-    if (request.method === 'GET' && request.url === '/internal/isReady') {
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
-    } else {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-    }
-  });
-  await listen(server);
-  return { url: urlOf(server), requests, close: () => close(server) };
 }
 
 /** Finds a port that is free right now, by briefly listening on it. */
@@ -133,13 +135,25 @@ async function waitUntilAnswering(
 /** Starts the production build (`node build/index.js`) and waits until it answers HTTP. */
 export async function startWebServer(options: {
   apiUrl: string;
+  /** Listening port; default a free one. */
+  port?: number;
+  /** Further environment of the dashboard process (issuer, database, secrets). */
+  env?: Record<string, string>;
+  /** Path that must answer for the server to count as started; default `/signin`. */
+  readyPath?: string;
   timeoutMs?: number;
 }): Promise<WebServer> {
-  const port = await getFreePort();
+  const port = options.port ?? (await getFreePort());
   const url = `http://${LOOPBACK}:${port}`;
   const child = spawn(process.execPath, [buildEntry], {
     cwd: webDir,
-    env: childEnv({ PORT: String(port), HOST: LOOPBACK, HEED_API_URL: options.apiUrl }),
+    env: childEnv({
+      PORT: String(port),
+      HOST: LOOPBACK,
+      HEED_API_URL: options.apiUrl,
+      HEED_PUBLIC_URL: url,
+      ...options.env,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -154,10 +168,165 @@ export async function startWebServer(options: {
   });
   const server: WebServer = { url, output: () => output, stop: () => stopProcess(child) };
   try {
-    await waitUntilAnswering(url, child, server.output, options.timeoutMs ?? 30_000);
+    await waitUntilAnswering(
+      `${url}${options.readyPath ?? '/signin'}`,
+      child,
+      server.output,
+      options.timeoutMs ?? 30_000,
+    );
   } catch (error) {
     await server.stop();
     throw error;
   }
   return server;
+}
+
+const CHROMIUM_PATH = process.env.CHROMIUM_EXECUTABLE_PATH || '/usr/bin/chromium';
+
+/** Debian's chromium, headless, for one test file. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A page that remembers the JavaScript errors it saw. */
+export type TrackedPage = Page & { errors: string[] };
+
+export interface Stack {
+  api: TestApp;
+  issuer: TestIssuer;
+  web: WebServer;
+  /** The dashboard's session secret of this run. */
+  sessionSecret: string;
+  /** A page in a fresh browser context (its own cookies), optionally with a colour scheme. */
+  newPage(
+    browser: Browser,
+    options?: { colorScheme?: 'light' | 'dark'; width?: number; height?: number },
+  ): Promise<TrackedPage>;
+  /** Signs in as `sub` through the issuer's sign-in page, arriving at `path`. */
+  signIn(page: Page, sub: string, path?: string): Promise<void>;
+  /**
+   * What the onboarding creates, done through the API as the org admin: organisation `Acme`
+   * with team `default`, the first key pair (dashboard origin allowed) and the development role
+   * groups mapped to `default`. Returns the publishable key.
+   */
+  setUpOrganisation(): Promise<{ publishableKey: string; secretKey: string }>;
+  /** Calls the API's tRPC endpoint as `sub` (org admin when in `heed-admins`). */
+  trpc(
+    sub: string,
+    groups: string[],
+    procedure: string,
+    input: unknown,
+    kind?: 'query' | 'mutation',
+  ): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export const DEVELOPMENT_ROLE_GROUPS = {
+  'heed-dev-team-admins': 'admin',
+  'heed-dev-team-editors': 'editor',
+  'heed-dev-team-viewers': 'viewer',
+} as const;
+
+/** The API, the test issuer and the dashboard on a fresh database. */
+export async function startStack(options: { env?: Record<string, string> } = {}): Promise<Stack> {
+  const api = await startTestApp();
+  const sessionSecret = randomBytes(32).toString('base64url');
+  let web: WebServer;
+  try {
+    web = await startWebServer({
+      apiUrl: api.url,
+      env: {
+        HEED_OIDC_ISSUER: api.issuer.issuer,
+        HEED_OIDC_CLIENT_ID: 'heed-dashboard',
+        DATABASE_URL: api.database.url,
+        HEED_SESSION_SECRET: sessionSecret,
+        LOG_LEVEL: 'debug',
+        ...options.env,
+      },
+    });
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
+  const contexts = new Set<{ close(): Promise<void> }>();
+
+  async function trpc(
+    sub: string,
+    groups: string[],
+    procedure: string,
+    input: unknown,
+    kind: 'query' | 'mutation' = 'mutation',
+  ): Promise<unknown> {
+    const token = await api.tokenFor({ sub, groups });
+    const url = new URL(`${api.url}/trpc/${procedure}`);
+    if (kind === 'query') url.searchParams.set('input', JSON.stringify(input));
+    const response = await fetch(url, {
+      method: kind === 'query' ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(kind === 'mutation' ? { body: JSON.stringify(input) } : {}),
+    });
+    const body = (await response.json()) as { result?: { data?: unknown }; error?: unknown };
+    if (!response.ok)
+      throw new Error(`${procedure} answered ${response.status}: ${JSON.stringify(body)}`);
+    return body.result?.data;
+  }
+
+  return {
+    api,
+    issuer: api.issuer,
+    web,
+    sessionSecret,
+    async newPage(browser, pageOptions = {}) {
+      const context = await browser.newContext({
+        colorScheme: pageOptions.colorScheme ?? 'light',
+        viewport: { width: pageOptions.width ?? 1280, height: pageOptions.height ?? 800 },
+      });
+      contexts.add(context);
+      const page = (await context.newPage()) as TrackedPage;
+      page.errors = [];
+      page.on('pageerror', (error) => page.errors.push(error.message));
+      return page;
+    },
+    async signIn(page, sub, path = '/') {
+      await page.goto(`${web.url}${path}`);
+      await page.waitForURL((url) => url.pathname === '/signin');
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.origin === new URL(api.issuer.issuer).origin);
+      await page.locator(`button[name="user"][value="${sub}"]`).click();
+      await page.waitForURL((url) => url.origin === web.url && url.pathname !== '/auth/callback');
+    },
+    async setUpOrganisation() {
+      const admin = ['dev-org-admin', ['heed-admins']] as const;
+      await trpc(admin[0], [...admin[1]], 'setup.organisation', { name: 'Acme' });
+      const keys = (await trpc(admin[0], [...admin[1]], 'setup.keys', {
+        allowedOrigins: [web.url],
+      })) as { publishableKey: string; secretKey: string };
+      for (const [oidcGroupId, role] of Object.entries(DEVELOPMENT_ROLE_GROUPS)) {
+        await trpc(admin[0], [...admin[1]], 'org.createGroupMapping', {
+          slug: 'default',
+          oidcGroupId,
+          role,
+        });
+      }
+      return keys;
+    },
+    trpc,
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await web.stop();
+      await api.close();
+    },
+  };
 }

@@ -41,6 +41,89 @@ create trigger "theme_matches" after insert on "feedback"
   for each row when (new.text_content is not null)
   execute function "feedback_theme_matches_fn"()`;
 
+/**
+ * The keys an item counts under in `feedback_rollup` (see there), with `sign` +1 or -1: the item
+ * itself, each answered field (a TEXT answer only when not blank, as the statistics count it) and
+ * each rating value or chosen option; each in its UTC hour, day and month.
+ */
+const ROLLUP_KEYS = `select f.team_id, f.survey_id, g.grain,
+         date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
+                    f.received_at, 'UTC') as bucket,
+         k.field_id, k.value, f.app_name, f.has_text, f.sign
+    from changed f
+    cross join lateral (
+      select ''::text as field_id, ''::text as value
+      union all
+      select a->>'fieldId', v.value
+        from jsonb_array_elements(f.answers) a
+        cross join lateral (
+          select ''::text as value
+           where a->'value'->>'type' <> 'text' or btrim(a->'value'->>'text') <> ''
+          union all select a->'value'->>'rating' where a->'value'->>'type' = 'rating'
+          union all select a->'value'->>'selectedOptionId' where a->'value'->>'type' = 'singleChoice'
+          union all select jsonb_array_elements_text(a->'value'->'selectedOptionIds')
+           where a->'value'->>'type' = 'multiChoice'
+        ) v
+       where a->>'fieldId' is not null and v.value is not null
+    ) k
+    cross join (values ('h'), ('d'), ('m')) g(grain)`;
+
+const ROLLUP_UPSERT = `insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
+                                        value, app_name, has_text, n)
+      select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
+        from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(sign) <> 0
+       order by 1, 2, 3, 4, 5, 6, 7, 8
+      on conflict (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
+      do update set n = r.n + excluded.n`;
+
+/** Adds the keys of `changed` (the rows with their sign) to the counts. */
+function rollupAdd(changed: string): string {
+  return `with changed as (${changed}), keyed as (${ROLLUP_KEYS})
+    ${ROLLUP_UPSERT}`;
+}
+
+/**
+ * Adds the keys of `changed` (some taken off) to the counts and removes the counts that fell to 0
+ * (a second statement: the rows a statement updates are not visible to itself).
+ */
+function rollupSubtract(changed: string): string {
+  return `with changed as (${changed}), keyed as (${ROLLUP_KEYS}), summed as (
+      ${ROLLUP_UPSERT}
+      returning r.team_id, r.survey_id, r.grain, r.bucket, r.field_id, r.value, r.app_name,
+                r.has_text, r.n)
+    select array_agg(team_id), array_agg(survey_id), array_agg(grain), array_agg(bucket),
+           array_agg(field_id), array_agg(value), array_agg(app_name), array_agg(has_text)
+      into z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text
+      from summed where n = 0;
+    delete from feedback_rollup r
+     using unnest(z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text)
+           as z(team_id, survey_id, grain, bucket, field_id, value, app_name, has_text)
+     where r.team_id = z.team_id and r.survey_id = z.survey_id and r.grain = z.grain
+       and r.bucket = z.bucket and r.field_id = z.field_id and r.value = z.value
+       and r.app_name = z.app_name and r.has_text = z.has_text and r.n = 0`;
+}
+
+/**
+ * Adds the inserted rows to `feedback_rollup` and takes the deleted ones off (an update does
+ * both), in key order so that concurrent statements lock the counters in the same order.
+ */
+const ROLLUP_TRIGGERS = `create or replace function "feedback_rollup_fn"() returns trigger
+  language plpgsql as $body$
+declare
+  z_team uuid[]; z_survey text[]; z_grain text[]; z_bucket timestamptz[];
+  z_field text[]; z_value text[]; z_app text[]; z_text boolean[];
+begin
+  if tg_op = 'INSERT' then
+    ${rollupAdd('select n.*, 1 as sign from new_rows n')};
+  elsif tg_op = 'DELETE' then
+    ${rollupSubtract('select o.*, -1 as sign from old_rows o')};
+  else
+    ${rollupSubtract('select o.*, -1 as sign from old_rows o union all select n.*, 1 from new_rows n')};
+  end if;
+  return null;
+end
+$body$`;
+
 /** One accepted submission: the answers of one respondent to one survey. */
 export const FeedbackSchema = defineEntity({
   name: 'Feedback',
@@ -53,9 +136,40 @@ export const FeedbackSchema = defineEntity({
       forEach: 'row',
       expression: THEME_MATCHES_TRIGGER,
     },
+    {
+      name: 'feedback_rollup_insert',
+      timing: 'after',
+      events: ['insert'],
+      forEach: 'statement',
+      expression: `${ROLLUP_TRIGGERS};
+create trigger "feedback_rollup_insert" after insert on "feedback"
+  referencing new table as new_rows for each statement execute function "feedback_rollup_fn"()`,
+    },
+    {
+      name: 'feedback_rollup_update',
+      timing: 'after',
+      events: ['update'],
+      forEach: 'statement',
+      expression: `create trigger "feedback_rollup_update" after update on "feedback"
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function "feedback_rollup_fn"()`,
+    },
+    {
+      name: 'feedback_rollup_delete',
+      timing: 'after',
+      events: ['delete'],
+      forEach: 'statement',
+      expression: `create trigger "feedback_rollup_delete" after delete on "feedback"
+  referencing old table as old_rows for each statement execute function "feedback_rollup_fn"()`,
+    },
   ],
   indexes: [
     { properties: ['team', 'surveyId', 'receivedAt'] },
+    // The keyset order within one survey (list and export filtered by survey).
+    {
+      name: 'feedback_team_id_survey_id_received_at_id_index',
+      properties: ['team', 'surveyId', 'receivedAt', 'id'],
+    },
     // The explorer's keyset order: newest first by receivedAt, then id.
     { name: 'feedback_team_id_received_at_id_index', properties: ['team', 'receivedAt', 'id'] },
     // Retention: the oldest items of every team, by receivedAt.

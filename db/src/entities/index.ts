@@ -1,6 +1,8 @@
 import { ApiKeySchema } from './api-key.entity.ts';
 import { ApiKeyEventSchema } from './api-key-event.entity.ts';
+import { DashboardSessionSchema } from './dashboard-session.entity.ts';
 import { FeedbackSchema } from './feedback.entity.ts';
+import { FeedbackRollupSchema } from './feedback-rollup.entity.ts';
 import { FeedbackTagSchema } from './feedback-tag.entity.ts';
 import { FeedbackThemeSchema } from './feedback-theme.entity.ts';
 import { GroupMappingSchema } from './group-mapping.entity.ts';
@@ -13,7 +15,9 @@ import { ThemeSchema } from './theme.entity.ts';
 
 export * from './api-key.entity.ts';
 export * from './api-key-event.entity.ts';
+export * from './dashboard-session.entity.ts';
 export * from './feedback.entity.ts';
+export * from './feedback-rollup.entity.ts';
 export * from './feedback-tag.entity.ts';
 export * from './feedback-theme.entity.ts';
 export * from './group-mapping.entity.ts';
@@ -36,7 +40,9 @@ export const allEntities = [
   FeedbackTagSchema,
   ThemeSchema,
   FeedbackThemeSchema,
+  FeedbackRollupSchema,
   MarkerSchema,
+  DashboardSessionSchema,
   JobStateSchema,
 ];
 

@@ -165,6 +165,9 @@ export interface BenchDatabase {
   close(): Promise<void>;
 }
 
+/** `BENCH_KEEP_DATABASE=1`: an external server's bench database is kept for inspection. */
+const keepDatabase = process.env.BENCH_KEEP_DATABASE === '1';
+
 export async function openBenchDatabase(databaseUrl: string | undefined): Promise<BenchDatabase> {
   let server: DatabaseServer;
   let tempDir: string | undefined;
@@ -180,6 +183,10 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
   }
   const name = `heed_bench_${randomBytes(6).toString('hex')}`;
   const close = async () => {
+    if (keepDatabase && databaseUrl) {
+      log(`kept database ${name} (BENCH_KEEP_DATABASE)`);
+      return;
+    }
     await withClient(server.adminUrl, (client) =>
       client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
     ).catch((error: unknown) => log(`could not drop ${name}: ${(error as Error).message}`));

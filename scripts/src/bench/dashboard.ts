@@ -15,9 +15,12 @@
  *   statistics, list and export queries for the scenarios measured.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { FieldDefinition } from '@heed/contracts';
 import type pg from 'pg';
+import { csvCopySql } from '../../../server/src/export/export-csv-copy.ts';
 import { exportSql } from '../../../server/src/export/export-query.ts';
 import { filterSql, parseFeedbackFilter } from '../../../server/src/feedback/feedback-filter.ts';
+import { coveringSql } from '../../../server/src/feedback/feedback-rollups.ts';
 import { type SqlFragment, sql, toPgQuery } from '../../../server/src/feedback/sql-fragment.ts';
 import {
   type LoopbackIssuer,
@@ -155,6 +158,8 @@ async function seed(url: string, rows: number): Promise<Seeded> {
         [randomUUID(), teamId, name, JSON.stringify([keyword])],
       );
     }
+    // The rollup trigger aggregates the whole seed in one statement: let it sort in memory.
+    await client.query(`set local work_mem = '256MB'`);
     // h: a well-mixed number per item; every column is derived from it and from g.
     await client.query(
       `insert into feedback (id, team_id, survey_definition_id, survey_id, survey_type, answers,
@@ -351,13 +356,54 @@ async function explain(url: string, teamId: string): Promise<void> {
     ]);
     cases.push([`list total (${label})`, sql`select count(*) from feedback f where ${where}`]);
   }
+  // The same reads from the counts kept at write time (what the server runs for these filters).
+  const day = 86_400_000;
+  const end = Math.floor(Date.now() / day) * day + day;
+  const everything = {
+    teamId,
+    lo: Number.NEGATIVE_INFINITY,
+    hi: Number.POSITIVE_INFINITY,
+    tz: 'UTC',
+  };
+  const checkout = { ...everything, surveyId: 'checkout' };
+  cases.push([
+    'rollup totals (none)',
+    sql`select sum(r.n) from feedback_rollup r where ${coveringSql(everything)} and r.field_id = '' and r.value = ''`,
+  ]);
+  cases.push([
+    'rollup answers (survey)',
+    sql`select r.field_id, r.value, sum(r.n) from feedback_rollup r
+        where ${coveringSql(checkout)} and r.field_id = any(${DEFINITION.fields.map((field) => field.fieldId)}::text[])
+        group by 1, 2`,
+  ]);
+  cases.push([
+    'rollup trend per week, 2 years (survey)',
+    sql`select to_char(date_trunc('week', r.bucket at time zone 'UTC'), 'YYYY-MM-DD'), r.value, sum(r.n)
+        from feedback_rollup r
+        where r.team_id = ${teamId}::uuid and r.survey_id = 'checkout' and r.grain = 'd'
+          and r.bucket >= ${new Date(end - 730 * day).toISOString()}::timestamptz
+          and r.bucket < ${new Date(end).toISOString()}::timestamptz
+          and r.field_id = 'overall' and r.value <> ''
+        group by 1, 2`,
+  ]);
   const exportFilter = await parseFeedbackFilter({ surveyId: 'checkout' }, zones);
-  cases.push(['export', exportSql(filterSql(teamId, exportFilter))]);
+  cases.push(['export (JSON, XLSX)', exportSql(filterSql(teamId, exportFilter))]);
+  // COPY runs its inner statement with the filter values written as literals.
+  const csvStatement = csvCopySql(
+    filterSql(teamId, exportFilter),
+    DEFINITION.fields as FieldDefinition[],
+  ).replace(/^copy \(([\s\S]*)\) to stdout with \(format csv\)$/, '$1');
   await withClient(url, async (client: pg.Client) => {
     // As the statistics run them (`withoutJit`).
     await client.query('set jit = off');
-    for (const [label, fragment] of cases) {
-      const query = toPgQuery(fragment);
+    const statements: [string, { text: string; values: unknown[] }][] = [
+      ...cases.map(([label, fragment]): [string, { text: string; values: unknown[] }] => [
+        label,
+        toPgQuery(fragment),
+      ]),
+      ['export (CSV, the statement inside COPY)', { text: csvStatement, values: [] }],
+    ];
+    for (const [label, query] of statements) {
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(
         `explain (analyze, buffers) ${query.text}`,
         query.values,

@@ -16,6 +16,7 @@ function ref(identifier: string): string {
 /** Events Heed adds to the catalogue (CONTRACT "Dashboard surface"). */
 const HEED_ADDITIONS: Record<string, string> = {
   'theme.delete': 'delete',
+  'auth.dashboard.denied': 'auth',
   'retention_feedback.delete': 'delete',
 };
 

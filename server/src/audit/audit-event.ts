@@ -24,9 +24,11 @@ export const AUDIT_CATALOG = {
   'survey_feedback.delete': 'delete',
   'marker.delete': 'delete',
   'tag.delete': 'delete',
-  // An addition to the catalogue of the specification.
+  // Additions to the catalogue of the specification.
   'theme.delete': 'delete',
-  // An addition: feedback deleted by retention (`HEED_RETENTION_DAYS`), one event per team and run.
+  /** The dashboard refused a request itself: a foreign `Origin`, a session or sign-in that failed. */
+  'auth.dashboard.denied': 'auth',
+  // Feedback deleted by retention (`HEED_RETENTION_DAYS`), one event per team and run.
   'retention_feedback.delete': 'delete',
 } as const;
 

@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { FieldDefinition } from '@heed/contracts';
-import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { type ExportRow, headersOf, jsonItem, sheetCells } from './export-columns.ts';
 
@@ -14,24 +13,25 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** Writes to a stream, waiting while its buffer is full (constant memory, whatever the size). */
-async function writeChunk(sink: Writable, chunk: unknown): Promise<void> {
+export async function writeChunk(sink: Writable, chunk: unknown): Promise<void> {
   if (!sink.write(chunk)) await Promise.race([once(sink, 'drain'), once(sink, 'close')]);
   if (sink.destroyed) throw new Error('the receiver went away');
 }
 
-async function endStream(sink: Writable): Promise<void> {
+export async function endStream(sink: Writable): Promise<void> {
   sink.end();
   if (!sink.writableFinished) await once(sink, 'finish');
 }
 
 /**
- * Writes every row of `rows` in one format to `sink`, and returns how many rows were written.
+ * Writes every row of `rows` as JSON or XLSX to `sink` (the CSV is written by PostgreSQL,
+ * `export-csv-copy.ts`), and returns how many rows were written.
  * `beforeEnd` runs once every row is written and before the file is closed: the receiver never
  * holds a complete file before it has run. A failure midway rejects without finishing the file;
  * the caller aborts the response.
  */
 export async function writeExport(
-  format: ExportFormat,
+  format: Exclude<ExportFormat, 'csv'>,
   fields: FieldDefinition[],
   rows: AsyncIterable<ExportRow>,
   sink: Writable,
@@ -48,18 +48,6 @@ export async function writeExport(
     await beforeEnd(count);
     await writeChunk(sink, count === 0 ? '[]\n' : '\n]\n');
     await endStream(sink);
-    return count;
-  }
-  if (format === 'csv') {
-    const csv = stringify({ bom: true, header: true, columns: headersOf(fields) });
-    csv.pipe(sink);
-    for await (const row of rows) {
-      await writeChunk(csv, sheetCells(row, fields));
-      count += 1;
-    }
-    await beforeEnd(count);
-    csv.end();
-    await once(sink, 'finish');
     return count;
   }
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { FieldDefinition } from '@heed/contracts';
 import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import Cursor from 'pg-cursor';
 import { auditAsCaller } from '../audit/caller-audit.ts';
 import { consumeUserBudget } from '../dashboard/analytics-rate-limit.ts';
@@ -17,7 +18,14 @@ import { selectedTeam } from '../org/selected-team.ts';
 import type { RequestContext } from '../request/request-context.ts';
 import type { AppDependencies, ReadPool } from '../runtime/dependencies.ts';
 import type { ExportRow } from './export-columns.ts';
-import { EXPORT_CONTENT_TYPES, type ExportFormat, writeExport } from './export-formats.ts';
+import { CsvRecordCounter, csvCopySql, csvHead } from './export-csv-copy.ts';
+import {
+  EXPORT_CONTENT_TYPES,
+  type ExportFormat,
+  endStream,
+  writeChunk,
+  writeExport,
+} from './export-formats.ts';
 import { exportSql } from './export-query.ts';
 
 /** Exports per user and minute, across every replica. */
@@ -28,6 +36,12 @@ export const MAX_CONCURRENT_EXPORTS = 2;
 export const EXPORT_BATCH_ROWS = 1000;
 /** Each fetch from the cursor must answer within this time. */
 const FETCH_TIMEOUT_MS = 30_000;
+/**
+ * The longest an export may stream: the CSV export's one `COPY` statement (server-side
+ * `statement_timeout`), and the driver's read timer of the cursor or COPY (a little later).
+ */
+export const COPY_TIMEOUT_MS = 3_600_000;
+const COPY_TIMEOUT_GRACE_MS = 5_000;
 /** A receiver that stops reading for this long ends the export (the snapshot is released). */
 const STALLED_RECEIVER_MS = 300_000;
 
@@ -71,8 +85,72 @@ async function exportQuery(deps: AppDependencies, teamId: string, input: Feedbac
       [{ path: 'surveyId', message: 'Required for an export.' }],
     );
   }
-  const query = toPgQuery(exportSql(filterSql(teamId, filter)));
-  return { surveyId: filter.surveyId, sql: query.text, values: query.values };
+  const where = filterSql(teamId, filter);
+  const query = toPgQuery(exportSql(where));
+  return { surveyId: filter.surveyId, where, sql: query.text, values: query.values };
+}
+
+/**
+ * The driver starts a read timer for every query it sends (the pool's `query_timeout`, meant for
+ * short statements) and clears it only through the query's `callback`, which a cursor or a COPY
+ * stream never calls: left alone, it would abort any export running longer than a statement may.
+ * An export sets its own limit, and settles the timer once done.
+ */
+interface Submitted {
+  query_timeout?: number;
+  callback?: (error: Error | null) => void;
+}
+
+function withReadTimeout<T extends object>(query: T, limitMs: number): T {
+  (query as Submitted).query_timeout = limitMs + COPY_TIMEOUT_GRACE_MS;
+  return query;
+}
+
+function settleReadTimer(query: object): void {
+  const submitted = query as Submitted;
+  const callback = submitted.callback;
+  submitted.callback = () => {};
+  callback?.(null);
+}
+
+/**
+ * Streams the rows of a `COPY … TO STDOUT (FORMAT csv)` after the byte-order mark and header, the
+ * next chunk read only once the previous one is written (the sink's back-pressure holds the
+ * database), and returns the number of records. A receiver that takes nothing for
+ * `STALLED_RECEIVER_MS` ends it.
+ */
+async function copyCsv(
+  client: pg.PoolClient,
+  statement: string,
+  fields: FieldDefinition[],
+  sink: Writable,
+  hooks: { onRows(count: number): void; beforeEnd(count: number): Promise<void> },
+): Promise<number> {
+  await client.query("select set_config('statement_timeout', $1, true)", [String(COPY_TIMEOUT_MS)]);
+  const rows = client.query(withReadTimeout(copyTo(statement), COPY_TIMEOUT_MS));
+  const records = new CsvRecordCounter();
+  let progressAt = Date.now();
+  const watchdog = setInterval(() => {
+    if (Date.now() - progressAt > STALLED_RECEIVER_MS) {
+      rows.destroy(new Error('the receiver stopped reading'));
+    }
+  }, 10_000);
+  watchdog.unref();
+  try {
+    await writeChunk(sink, csvHead(fields));
+    for await (const chunk of rows) {
+      records.push(chunk as Buffer);
+      hooks.onRows(records.count);
+      await writeChunk(sink, chunk);
+      progressAt = Date.now();
+    }
+  } finally {
+    clearInterval(watchdog);
+    settleReadTimer(rows);
+  }
+  await hooks.beforeEnd(records.count);
+  await endStream(sink);
+  return records.count;
 }
 
 /**
@@ -120,14 +198,30 @@ export async function prepareFeedbackExport(
       let written = 0;
       let broken = false;
       let client: pg.PoolClient | undefined;
+      let settle = () => {};
       try {
         client = await pool.connect();
         await client.query('begin transaction isolation level repeatable read read only');
+        if (input.format === 'csv') {
+          const copier = client;
+          return await copyCsv(copier, csvCopySql(query.where, fields ?? []), fields ?? [], sink, {
+            onRows: (count) => {
+              written = count;
+            },
+            beforeEnd: async (total) => {
+              await copier.query('commit');
+              audit('success', total);
+            },
+          });
+        }
         await client.query(
           "select set_config('statement_timeout', $1, true), set_config('idle_in_transaction_session_timeout', $2, true)",
           [String(FETCH_TIMEOUT_MS), String(STALLED_RECEIVER_MS)],
         );
-        const cursor = client.query(new Cursor<ExportRow>(query.sql, query.values));
+        const cursor = client.query(
+          withReadTimeout(new Cursor<ExportRow>(query.sql, query.values), COPY_TIMEOUT_MS),
+        );
+        settle = () => settleReadTimer(cursor);
         // Batches from the cursor, one at a time: the next is fetched only when the previous one
         // is written (the sink's back-pressure holds the loop), so memory stays constant.
         const counted = (async function* () {
@@ -150,6 +244,7 @@ export async function prepareFeedbackExport(
         audit('failure', written);
         throw error;
       } finally {
+        settle();
         client?.release(broken);
         running.set(ctx.deps, (running.get(ctx.deps) ?? 1) - 1);
       }

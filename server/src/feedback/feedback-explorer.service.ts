@@ -4,8 +4,14 @@ import { type DashboardContext, markNoStore } from '../dashboard/dashboard-conte
 import { NotFoundError } from '../errors/domain-errors.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { decodeCursor, encodeCursor } from './feedback-cursor.ts';
-import { type FeedbackFilterInput, filterSql, parseFeedbackFilter } from './feedback-filter.ts';
-import { inReadSnapshot } from './read-snapshot.ts';
+import {
+  type FeedbackFilter,
+  type FeedbackFilterInput,
+  filterSql,
+  parseFeedbackFilter,
+} from './feedback-filter.ts';
+import { rollupCount, rollupScope } from './feedback-rollups.ts';
+import { inReadSnapshot, type ReadQuery } from './read-snapshot.ts';
 import { isoUtc, type SqlFragment, sql } from './sql-fragment.ts';
 import { timeZoneNamesOf } from './time-zone-names.ts';
 
@@ -66,6 +72,35 @@ function itemOf(row: FeedbackItemRow): FeedbackItem {
 }
 
 /**
+ * How many items match: from the rollups when the filter narrows only by survey, app, `hasText`,
+ * whole-hour period bounds and at most one rating or choice; else counted from the rows.
+ */
+async function countMatching(
+  query: ReadQuery,
+  teamId: string,
+  filter: FeedbackFilter,
+  where: SqlFragment,
+): Promise<number> {
+  if (filter.ratings.length + filter.choices.length <= 1) {
+    const scope = await rollupScope(query, teamId, filter);
+    if (scope) {
+      const rating = filter.ratings[0];
+      const choice = filter.choices[0];
+      const key = rating
+        ? { fieldId: rating.fieldId, value: String(rating.rating) }
+        : choice
+          ? { fieldId: choice.fieldId, value: choice.optionId }
+          : undefined;
+      return rollupCount(query, scope, key);
+    }
+  }
+  const counted = await query<{ total: number }>(
+    sql`select count(*)::int as total from feedback f where ${where}`,
+  );
+  return counted[0]?.total ?? 0;
+}
+
+/**
  * One page of the selected team's feedback, newest first (`receivedAt`, then `id`), with the
  * number of items matching the filters. Keyset pagination: the cursor holds the last item's
  * position, so items arriving meanwhile (newer, on no later page) never shift a page.
@@ -88,10 +123,7 @@ export async function listFeedback(
       sql`select ${ITEM_COLUMNS} from feedback f where ${page}
           order by f.received_at desc, f.id desc limit ${limit + 1}`,
     );
-    const counted = await query<{ total: number }>(
-      sql`select count(*)::int as total from feedback f where ${where}`,
-    );
-    return { rows: found, total: counted[0]?.total ?? 0 };
+    return { rows: found, total: await countMatching(query, team.id, filter, where) };
   });
   const items = rows.slice(0, limit);
   const last = rows.length > limit ? items[items.length - 1] : undefined;

@@ -11,6 +11,7 @@ import { credentialsOf } from './request-credentials.ts';
 import { responseHeadOf } from './response-head.ts';
 import { createRestEdge } from './rest-edge.ts';
 import { routeTemplateOf } from './route-template.ts';
+import { createWidgetRoute } from './widget-route.ts';
 
 /**
  * Query strings as flat name → value(s). A repeated name gives an array in order; an empty value
@@ -127,6 +128,7 @@ export function createApp(deps: AppDependencies, readiness: Readiness): express.
 
   app.use('/trpc', readJsonBody, createTrpcEndpoint(deps));
   app.use('/api/v1', createRestEdge(deps));
+  app.use('/widget', createWidgetRoute());
 
   app.use((_req: Request, res: Response) => {
     res

@@ -45,3 +45,33 @@ export function responseHeadOf(
   }
   return { status: problem.status, headers, problem };
 }
+
+/** How long a public asset may be cached: a moving channel (revalidated) or a fixed version. */
+export type AssetCaching = 'channel' | 'immutable';
+
+const ASSET_CACHE_CONTROL: Record<AssetCaching, string> = {
+  // A channel such as `/widget/v1/heed.js` moves to new releases: a day, then revalidate (ETag).
+  channel: 'public, max-age=86400, stale-while-revalidate=604800',
+  // An exact version never changes: a year, never revalidated.
+  immutable: 'public, max-age=31536000, immutable',
+};
+
+/**
+ * The head of a public static asset that any site may load (the widget): cacheable, readable
+ * cross-origin (a `<script integrity crossorigin>` needs CORS) and embeddable under
+ * `Cross-Origin-Embedder-Policy`.
+ */
+export function publicAssetHeadOf(asset: {
+  contentType: string;
+  etag: string;
+  caching: AssetCaching;
+}): Record<string, string> {
+  return {
+    'Content-Type': asset.contentType,
+    'Cache-Control': ASSET_CACHE_CONTROL[asset.caching],
+    ETag: asset.etag,
+    'Access-Control-Allow-Origin': '*',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}

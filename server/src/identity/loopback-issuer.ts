@@ -1,6 +1,7 @@
 /**
  * The development identity provider: a real OpenID Connect issuer on loopback that publishes a
- * discovery document and a JWKS and signs RS256 access tokens. `npm start` runs it when no
+ * discovery document and a JWKS, lets one sign in as a development user (authorization code with
+ * PKCE, `identity/development-sign-in.ts`) and signs RS256 tokens. `npm start` runs it when no
  * `HEED_OIDC_ISSUER` is configured. The test issuer (`server/src/testing/test-issuer.ts`) is built
  * from the same pieces and adds the faults tests need.
  */
@@ -8,6 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import {
+  createSignInEndpoints,
+  DEVELOPMENT_GROUP_ROLES,
+  type DevelopmentUser,
+  developmentUsers,
+} from './development-sign-in.ts';
 
 export const signingAlgorithm = 'RS256';
 
@@ -77,15 +84,20 @@ function discoveryDocument(location: IssuerLocation) {
     jwks_uri: location.jwksUri,
     authorization_endpoint: `${base}/authorize`,
     token_endpoint: `${base}/token`,
-    userinfo_endpoint: `${base}/userinfo`,
+    end_session_endpoint: `${base}/logout`,
     response_types_supported: ['code'],
     subject_types_supported: ['public'],
     grant_types_supported: ['authorization_code', 'refresh_token'],
     id_token_signing_alg_values_supported: [signingAlgorithm],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     code_challenge_methods_supported: ['S256'],
-    scopes_supported: ['openid', 'profile', 'email'],
-    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'nbf', 'groups'],
+    scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
+    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'nbf', 'groups', 'name', 'email'],
+    /**
+     * Marks this issuer as Heed's development one and names the groups its users carry with the
+     * team role a development setup maps each to (the dashboard's onboarding does so).
+     */
+    heed_development_group_roles: DEVELOPMENT_GROUP_ROLES,
   };
 }
 
@@ -179,14 +191,41 @@ export type LoopbackIssuer = {
   close(): Promise<void>;
 };
 
+export type LoopbackIssuerOptions = {
+  /** Group of the development org admin; default `heed-admins`. */
+  adminGroup?: string | undefined;
+  /** The dashboard's client id; default `heed-dashboard`. */
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
+  users?: DevelopmentUser[];
+};
+
 /** Starts the development identity provider on a free loopback port. */
-export async function startLoopbackIssuer(): Promise<LoopbackIssuer> {
+export async function startLoopbackIssuer(
+  options: LoopbackIssuerOptions = {},
+): Promise<LoopbackIssuer> {
   const key = await createSigningKey();
   const listening = await listenOnLoopback();
   const location = issuerLocation(listening.origin);
-  listening.server.on('request', (request: IncomingMessage, response: ServerResponse) =>
-    serveIssuerDocuments(location, () => [key], request, response),
-  );
+  const users = options.users ?? developmentUsers(options.adminGroup ?? 'heed-admins');
+  const signIn = createSignInEndpoints({
+    location,
+    signingKey: () => key,
+    users: () => users,
+    clientId: options.clientId ?? 'heed-dashboard',
+    clientSecret: options.clientSecret,
+  });
+  listening.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    signIn
+      .handle(request, response)
+      .then((handled) => {
+        if (!handled) serveIssuerDocuments(location, () => [key], request, response);
+      })
+      .catch(() => {
+        if (!response.headersSent) sendJson(response, 500, { error: 'server_error' });
+        else response.destroy();
+      });
+  });
   return {
     issuer: location.issuer,
     discoveryUri: location.discoveryUri,

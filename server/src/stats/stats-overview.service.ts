@@ -8,6 +8,7 @@ import {
   filterSql,
   parseFeedbackFilter,
 } from '../feedback/feedback-filter.ts';
+import { rollupScope } from '../feedback/feedback-rollups.ts';
 import { inReadSnapshot } from '../feedback/read-snapshot.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
@@ -16,6 +17,8 @@ import { averageOf, npsOf, ratingDistribution, ratingValues } from './rating-sca
 import {
   type AnswerCounts,
   queryAnswerCounts,
+  queryRollupAnswerCounts,
+  queryRollupTotals,
   querySurveyFields,
   queryTextThemes,
   queryTotals,
@@ -96,11 +99,20 @@ export async function computeOverview(
   const where = filterSql(teamId, filter);
   return inReadSnapshot(ctx.deps, async (query) => {
     await withoutJit(query);
-    const totals = await queryTotals(query, where, filter.tz);
+    // Ratings and choices select items by a second answer: the rollups cannot cross them.
+    const scope =
+      filter.ratings.length + filter.choices.length === 0
+        ? await rollupScope(query, teamId, filter)
+        : undefined;
+    const totals = scope
+      ? await queryRollupTotals(query, scope, where, filter)
+      : await queryTotals(query, where, filter.tz);
     const fields = filter.surveyId ? await querySurveyFields(query, teamId, filter.surveyId) : [];
     const counts: AnswerCounts =
       fields.length > 0 && totals.total > 0
-        ? await queryAnswerCounts(query, where)
+        ? scope
+          ? await queryRollupAnswerCounts(query, scope, fields)
+          : await queryAnswerCounts(query, where)
         : { responses: new Map(), values: new Map() };
     const themes =
       fields.some((field) => field.fieldType === 'TEXT') && totals.withText > 0

@@ -1,4 +1,11 @@
 import type { FieldDefinition } from '@heed/contracts';
+import type { FeedbackFilter } from '../feedback/feedback-filter.ts';
+import {
+  type RollupScope,
+  rollupAnswerCounts,
+  rollupRatingBuckets,
+  rollupTotals,
+} from '../feedback/feedback-rollups.ts';
 import type { ReadQuery } from '../feedback/read-snapshot.ts';
 import { type SqlFragment, sql } from '../feedback/sql-fragment.ts';
 import type { Interval } from './stats-period.ts';
@@ -90,6 +97,33 @@ export async function queryTotals(
   };
 }
 
+/**
+ * The totals from the rollups; the first and last day (only needed for an open period) from the
+ * rows, each one step of an index (`min`/`max` of `received_at`).
+ */
+export async function queryRollupTotals(
+  query: ReadQuery,
+  scope: RollupScope,
+  where: SqlFragment,
+  filter: Pick<FeedbackFilter, 'from' | 'to' | 'tz'>,
+): Promise<Totals> {
+  const { total, withText } = await rollupTotals(query, scope);
+  if (total === 0 || (filter.from !== undefined && filter.to !== undefined)) {
+    return { total, withText, firstDay: null, lastDay: null };
+  }
+  const rows = await query<{ first_day: string | null; last_day: string | null }>(
+    sql`select to_char(min(f.received_at) at time zone ${filter.tz}, 'YYYY-MM-DD') as first_day,
+       to_char(max(f.received_at) at time zone ${filter.tz}, 'YYYY-MM-DD') as last_day
+     from feedback f where ${where}`,
+  );
+  return {
+    total,
+    withText,
+    firstDay: rows[0]?.first_day ?? null,
+    lastDay: rows[0]?.last_day ?? null,
+  };
+}
+
 /** Per field: how many answered it; per field and value (rating or option id): how many chose it. */
 export interface AnswerCounts {
   responses: Map<string, number>;
@@ -106,6 +140,29 @@ export async function queryAnswerCounts(
   const counts: AnswerCounts = { responses: new Map(), values: new Map() };
   for (const row of rows) {
     if (row.value === null) {
+      counts.responses.set(row.field_id, row.n);
+      continue;
+    }
+    let values = counts.values.get(row.field_id);
+    if (!values) {
+      values = new Map();
+      counts.values.set(row.field_id, values);
+    }
+    values.set(row.value, row.n);
+  }
+  return counts;
+}
+
+/** The same counts from the rollups. */
+export async function queryRollupAnswerCounts(
+  query: ReadQuery,
+  scope: RollupScope,
+  fields: FieldDefinition[],
+): Promise<AnswerCounts> {
+  const counts: AnswerCounts = { responses: new Map(), values: new Map() };
+  const fieldIds = fields.map((field) => field.fieldId);
+  for (const row of await rollupAnswerCounts(query, scope, fieldIds)) {
+    if (row.value === '') {
       counts.responses.set(row.field_id, row.n);
       continue;
     }
@@ -151,15 +208,21 @@ export async function querySurveyFields(
   return rows[0]?.definition.fields ?? [];
 }
 
-/** Ratings of one field per bucket start (`YYYY-MM-DD` in `tz`) and value. */
+/**
+ * Ratings of one field per bucket start (`YYYY-MM-DD` in `tz`) and value: from the rollups when
+ * `scope` is given, else from the rows `where` selects.
+ */
 export async function queryRatingBuckets(
   query: ReadQuery,
   where: SqlFragment,
   options: { fieldId: string; interval: Interval; tz: string },
+  scope?: RollupScope,
 ): Promise<Map<string, Map<string, number>>> {
-  const rows = await query<{ bucket: string; rating: string; n: number }>(
-    statsSql(where, options).ratingBuckets,
-  );
+  const rows = scope
+    ? await rollupRatingBuckets(query, scope, options)
+    : await query<{ bucket: string; rating: string; n: number }>(
+        statsSql(where, options).ratingBuckets,
+      );
   const buckets = new Map<string, Map<string, number>>();
   for (const row of rows) {
     let values = buckets.get(row.bucket);

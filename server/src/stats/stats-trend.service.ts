@@ -8,6 +8,7 @@ import {
   filterSql,
   parseFeedbackFilter,
 } from '../feedback/feedback-filter.ts';
+import { rollupScope } from '../feedback/feedback-rollups.ts';
 import { inReadSnapshot } from '../feedback/read-snapshot.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
@@ -84,8 +85,18 @@ export async function getStatsTrend(
     const field = ratingFieldOf(await querySurveyFields(query, team.id, surveyId), fieldId);
     const scale = ratingValues(field);
     const over = (range: Period) => filterSql(team.id, { ...filter, ...range });
-    const current = await queryRatingBuckets(query, over(period), buckets);
-    const before = await queryRatingBuckets(query, over(previous), buckets);
+    // Ratings and choices select items by another answer: the rollups cannot cross them.
+    const scopeOf = (range: Period) =>
+      filter.ratings.length + filter.choices.length === 0
+        ? rollupScope(query, team.id, { ...filter, ...range })
+        : Promise.resolve(undefined);
+    const current = await queryRatingBuckets(query, over(period), buckets, await scopeOf(period));
+    const before = await queryRatingBuckets(
+      query,
+      over(previous),
+      buckets,
+      await scopeOf(previous),
+    );
     const markers = await queryMarkers(query, team.id, surveyId, period);
     return {
       interval,

@@ -1,3 +1,10 @@
+export {
+  DEVELOPMENT_GROUP_ROLES,
+  type DevelopmentUser,
+  developmentUsers,
+} from '../identity/development-sign-in.ts';
+export * from './feedback-rows.ts';
 export * from './fixtures.ts';
+export * from './submission-client.ts';
 export * from './test-app.ts';
 export * from './test-issuer.ts';

@@ -7,6 +7,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { base64url } from 'jose';
 import {
+  createSignInEndpoints,
+  type DevelopmentUser,
+  developmentUsers,
+} from '../identity/development-sign-in.ts';
+import {
   accessTokenClaims,
   createSigningKey,
   issuerLocation,
@@ -52,6 +57,9 @@ export type MintTokenOptions = {
 };
 
 export type TestIssuerOptions = {
+  /** The dashboard client the sign-in endpoints serve; default `heed-dashboard`, public. */
+  clientId?: string;
+  clientSecret?: string;
   /**
    * Path of the issuer identifier, empty or starting with `/`; it may end in `/` like the issuers
    * of Auth0 (`https://tenant.example.com/`) and Entra ID v1 (`https://sts…/<tenant>/`).
@@ -74,6 +82,13 @@ export type TestIssuer = {
   /** Publishes a new key and signs with it from now on; resolves to its kid. */
   rotateKey(): Promise<string>;
   setBroken(mode: TestIssuerBrokenMode): void;
+  /**
+   * The users the sign-in page offers (default: the development users, org admins in
+   * `heed-admins`). Browser tests sign in by clicking one.
+   */
+  setSignInUsers(users: DevelopmentUser[]): void;
+  /** Lifetime of the access and ID tokens the token endpoint issues; default 600 s. */
+  setTokenLifetime(seconds: number): void;
   close(): Promise<void>;
 };
 
@@ -88,6 +103,8 @@ export async function startTestIssuer(options: TestIssuerOptions = {}): Promise<
   let brokenMode: TestIssuerBrokenMode = 'none';
   let jwksRequestCount = 0;
   let discoveryRequestCount = 0;
+  let signInUsers = developmentUsers('heed-admins');
+  let tokenLifetime = 600;
 
   const listening = await listenOnLoopback();
   const location = issuerLocation(listening.origin, options.path);
@@ -96,6 +113,14 @@ export async function startTestIssuer(options: TestIssuerOptions = {}): Promise<
     if (key === undefined) throw new Error('The test issuer has no signing key');
     return key;
   };
+  const signIn = createSignInEndpoints({
+    location,
+    signingKey: currentKey,
+    users: () => signInUsers,
+    clientId: options.clientId ?? 'heed-dashboard',
+    clientSecret: options.clientSecret,
+    accessTokenSeconds: () => tokenLifetime,
+  });
 
   listening.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -112,7 +137,15 @@ export async function startTestIssuer(options: TestIssuerOptions = {}): Promise<
       sendJson(response, 500, { error: 'server_error' });
       return;
     }
-    serveIssuerDocuments(location, () => publishedKeys, request, response);
+    signIn
+      .handle(request, response)
+      .then((handled) => {
+        if (!handled) serveIssuerDocuments(location, () => publishedKeys, request, response);
+      })
+      .catch(() => {
+        if (!response.headersSent) sendJson(response, 500, { error: 'server_error' });
+        else response.destroy();
+      });
   });
 
   const mintToken = async (mint: MintTokenOptions = {}): Promise<string> => {
@@ -159,6 +192,12 @@ export async function startTestIssuer(options: TestIssuerOptions = {}): Promise<
     },
     setBroken(mode: TestIssuerBrokenMode) {
       brokenMode = mode;
+    },
+    setSignInUsers(users: DevelopmentUser[]) {
+      signInUsers = users;
+    },
+    setTokenLifetime(seconds: number) {
+      tokenLifetime = seconds;
     },
     close: listening.close,
   };

@@ -1,0 +1,145 @@
+/**
+ * The survey pages of the page tour: the overview with a month of feedback, a marker and a theme;
+ * the explorer (list, an item open, a filter that matches nothing); the themes page; the overview
+ * of a survey with too few responses (masked). Seeds through the API (submissions with a secret
+ * key, markers, themes) and, for the weeks before today, rows with chosen arrival times.
+ */
+import { insertFeedbackRows, type SeededTeam } from '@heed/server/testing';
+import type { Browser } from 'playwright-core';
+import type { Capture } from './page-tour.ts';
+import type { Stack } from './support.ts';
+import { submitFeedback, surveyAnswers } from './survey-submissions.ts';
+
+export const TOUR_SURVEY = 'checkout-satisfaction';
+const SMALL_SURVEY = 'returns-survey';
+const ORG_ADMIN = ['dev-org-admin', ['heed-admins']] as const;
+const COMMENTS = [
+  'Payment failed on the first try, worked the second time',
+  'Quick and easy, thanks',
+  'The delivery options are confusing',
+  '',
+  'Card declined although the card is fine',
+  'Love the new design',
+  '',
+  'Shipping costs are too high',
+];
+
+async function seed(stack: Stack): Promise<void> {
+  const admin = (procedure: string, input: unknown, kind: 'query' | 'mutation' = 'mutation') =>
+    stack.trpc(ORG_ADMIN[0], [...ORG_ADMIN[1]], procedure, input, kind);
+  const key = (await admin('teamKeys.create', {
+    team: 'default',
+    keyType: 'sk',
+    appName: 'webshop',
+  })) as { id: string; key: string };
+  await admin('themes.create', {
+    team: 'default',
+    name: 'Payments',
+    keywords: ['payment failed', 'card declined'],
+    color: '#7a5af8',
+  });
+  await admin('themes.create', {
+    team: 'default',
+    name: 'Delivery',
+    keywords: ['delivery', 'shipping'],
+    color: '#0e9384',
+  });
+
+  // Today's feedback through the public API (this also registers the survey).
+  for (let index = 0; index < 6; index++) {
+    await submitFeedback(stack.api.url, key.key, {
+      surveyId: TOUR_SURVEY,
+      overall: 2 + (index % 4),
+      recommend: 5 + (index % 6),
+      channel: (['search', 'friend', 'ad'] as const)[index % 3] ?? 'search',
+      ...(COMMENTS[index] ? { comment: COMMENTS[index] } : {}),
+      deviceType: index % 2 ? 'mobile' : 'desktop',
+    });
+  }
+  await submitFeedback(stack.api.url, key.key, {
+    surveyId: SMALL_SURVEY,
+    overall: 4,
+    recommend: 9,
+    channel: 'search',
+  });
+
+  // The four weeks before: a few items a day, the average rising after a release.
+  const [team] = await stack.api.runtime.deps.orm.em
+    .fork()
+    .execute<{ id: string }[]>('select id from team where slug = ?', ['default']);
+  if (!team) throw new Error('team default is missing');
+  const seeded: SeededTeam = {
+    teamId: team.id,
+    teamSlug: 'default',
+    secretKey: { id: key.id, value: key.key },
+    publishableKey: { id: key.id, value: '' },
+  };
+  const day = 24 * 60 * 60 * 1000;
+  const rows: Parameters<typeof insertFeedbackRows>[3] = [];
+  for (let back = 28; back >= 1; back--) {
+    for (let index = 0; index < 5 + (back % 4); index++) {
+      const improved = back < 12;
+      const overall = Math.min(5, Math.max(1, (improved ? 3 : 2) + ((back + index) % 3)));
+      const comment = COMMENTS[(back * 3 + index) % COMMENTS.length] ?? '';
+      rows.push({
+        receivedAt: new Date(Date.now() - back * day - index * 3_600_000),
+        answers: surveyAnswers({
+          surveyId: TOUR_SURVEY,
+          overall,
+          recommend: Math.min(10, overall * 2 + (index % 2)),
+          channel: (['search', 'friend', 'ad'] as const)[(back + index) % 3] ?? 'search',
+          ...(comment ? { comment } : {}),
+        }),
+        appName: 'webshop',
+        deviceType: index % 2 ? 'mobile' : 'desktop',
+        context: {
+          pathname: '/checkout',
+          deviceType: index % 2 ? 'mobile' : 'desktop',
+          locale: 'en-GB',
+        },
+      });
+    }
+  }
+  await insertFeedbackRows(stack.api, seeded, TOUR_SURVEY, rows);
+
+  const date = new Date(Date.now() - 12 * day).toISOString().slice(0, 10);
+  await admin('markers.create', {
+    team: 'default',
+    surveyId: TOUR_SURVEY,
+    date,
+    label: 'Checkout 2.0',
+    description: 'One-page checkout released',
+    color: '#c4320a',
+  });
+}
+
+/** Seeds the survey data and captures the survey pages as a team admin sees them. */
+export async function tourSurveyPages(
+  stack: Stack,
+  browser: Browser,
+  capture: Capture,
+): Promise<void> {
+  await seed(stack);
+  const web = stack.web.url;
+  const page = await stack.newPage(browser);
+  await stack.signIn(page, 'dev-team-admin', `/t/default?survey=${TOUR_SURVEY}`);
+  await page.getByTestId('trend-chart').waitFor();
+  await capture('overview', page);
+  await page.goto(`${web}/t/default?survey=${TOUR_SURVEY}&interval=week`);
+  await page.getByTestId('trend-chart').waitFor();
+  await capture('overview-week', page);
+  await page.goto(`${web}/t/default?survey=${SMALL_SURVEY}`);
+  await capture('overview-masked', page);
+
+  await page.goto(`${web}/t/default/feedback?surveyId=${TOUR_SURVEY}`);
+  await capture('feedback', page);
+  await page.getByTestId('feedback-item').first().click();
+  await page.getByTestId('feedback-detail').waitFor();
+  await capture('feedback-detail', page);
+  await page.goto(`${web}/t/default/feedback?surveyId=${TOUR_SURVEY}&q=teleport`);
+  await capture('feedback-no-match', page);
+
+  await page.goto(`${web}/t/default/themes`);
+  await page.getByTestId('theme-list').waitFor();
+  await capture('themes', page);
+}

@@ -1,0 +1,19 @@
+import type { SessionUser } from '#lib/server/session-store.ts';
+
+declare global {
+  namespace App {
+    interface Error {
+      message: string;
+      /** Seconds until a rate-limited request may be repeated. */
+      retryAfterSeconds?: number | undefined;
+    }
+    interface Locals {
+      /** The signed-in user of this request; the access token never leaves the server. */
+      session?: {
+        id: string;
+        user: SessionUser;
+        accessToken: string;
+      };
+    }
+  }
+}

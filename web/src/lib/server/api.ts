@@ -1,0 +1,88 @@
+/**
+ * The dashboard's only way to the Heed API: typed tRPC calls made on the dashboard's server with
+ * the signed-in user's access token. The token stays on the server; the browser never sees it.
+ */
+import type { AppRouter } from '@heed/server';
+import { type ActionFailure, error, fail, type RequestEvent, redirect } from '@sveltejs/kit';
+import { createTRPCClient, httpLink } from '@trpc/client';
+import { HEED_API_URL } from '$app/env/private';
+import { apiFailure } from './api-failure.ts';
+import { signInPath } from './return-to.ts';
+
+export { type ApiFailure, apiFailure } from './api-failure.ts';
+
+/** A call to the API may take this long before the dashboard gives up on it. */
+const API_TIMEOUT_MS = 15_000;
+
+export type HeedApi = ReturnType<typeof createTRPCClient<AppRouter>>;
+
+/** A tRPC client for the API, with `accessToken` as the bearer. */
+export function apiWithToken(accessToken: string): HeedApi {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url: `${HEED_API_URL}/trpc`,
+        headers: { authorization: `Bearer ${accessToken}` },
+        fetch: (input, init) =>
+          fetch(input, {
+            ...init,
+            signal: init?.signal
+              ? AbortSignal.any([init.signal, AbortSignal.timeout(API_TIMEOUT_MS)])
+              : AbortSignal.timeout(API_TIMEOUT_MS),
+          }),
+      }),
+    ],
+  });
+}
+
+/** The API as the user of this request; without a session, the way to sign-in and back. */
+export function apiFor(event: RequestEvent): HeedApi {
+  const session = event.locals.session;
+  if (!session) redirect(303, signInPath(event.url));
+  return apiWithToken(session.accessToken);
+}
+
+/**
+ * Runs an API call for a load function: a 401 sends the user to sign in and back to this page;
+ * any other failure becomes the error page with a message for the user.
+ */
+export async function loadFromApi<T>(
+  event: RequestEvent,
+  call: (api: HeedApi) => Promise<T>,
+): Promise<T> {
+  const api = apiFor(event);
+  try {
+    return await call(api);
+  } catch (cause) {
+    const failure = apiFailure(cause);
+    if (failure.status === 401) redirect(303, signInPath(event.url));
+    error(failure.status, {
+      message: failure.message,
+      retryAfterSeconds: failure.retryAfterSeconds,
+    });
+  }
+}
+
+/**
+ * Runs an API call for a form action: a 401 sends the user to sign in and back to this page; any
+ * other failure is a form failure carrying the message (and the action's name) to show.
+ */
+export async function actOnApi<T>(
+  event: RequestEvent,
+  action: string,
+  call: (api: HeedApi) => Promise<T>,
+): Promise<ActionOutcome<T>> {
+  const api = apiFor(event);
+  try {
+    return { ok: true, value: await call(api) };
+  } catch (cause) {
+    const failure = apiFailure(cause);
+    if (failure.status === 401) redirect(303, signInPath(event.url));
+    return { ok: false, failure: fail(failure.status, { action, message: failure.message }) };
+  }
+}
+
+/** What a form action's API call gave: its value, or the failure to return to the form. */
+export type ActionOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; failure: ActionFailure<{ action: string; message: string }> };

@@ -1,0 +1,108 @@
+import type { RequestEvent } from '@sveltejs/kit';
+import { error } from '@sveltejs/kit';
+import { actOnApi, loadFromApi } from '#lib/server/api.ts';
+import { readMarkerForm } from '#lib/server/marker-form.ts';
+import { TIME_ZONE_COOKIE, timeZoneOf, todayIn } from '#lib/time-zone.ts';
+import { HEED_API_URL } from '$app/env/private';
+import type { Actions, PageServerLoad } from './$types';
+
+const INTERVALS = ['day', 'week', 'month'] as const;
+type Interval = (typeof INTERVALS)[number];
+
+/**
+ * The survey overview: `?survey=` picks the survey (default: the one answered last), `?interval=`
+ * the trend's buckets, `?field=` its rating question. Days are the browser's (cookie `heed_tz`).
+ */
+export const load: PageServerLoad = async (event) => {
+  const { params, url, cookies, parent } = event;
+  const { team } = await parent();
+  const timeZone = timeZoneOf(cookies.get(TIME_ZONE_COOKIE));
+  const intervalParam = url.searchParams.get('interval');
+  const interval: Interval = INTERVALS.includes(intervalParam as Interval)
+    ? (intervalParam as Interval)
+    : 'day';
+
+  const { surveys } = await loadFromApi(event, (api) =>
+    api.feedback.surveys.query({ team: params.team }),
+  );
+  const base = {
+    team,
+    timeZone,
+    interval,
+    surveys,
+    apiUrl: HEED_API_URL,
+    today: todayIn(timeZone),
+  };
+  if (surveys.length === 0) {
+    return { ...base, survey: null, overview: null, trend: null, trendField: null, themes: [] };
+  }
+
+  const wanted = url.searchParams.get('survey');
+  const survey = wanted
+    ? surveys.find((each) => each.surveyId === wanted)
+    : [...surveys].sort((a, b) =>
+        (b.lastResponseAt ?? '').localeCompare(a.lastResponseAt ?? ''),
+      )[0];
+  if (!survey) error(404, { message: `This team has no survey “${wanted}”.` });
+
+  const ratingFields = survey.fields.filter((field) => field.fieldType === 'RATING');
+  const fieldParam = url.searchParams.get('field');
+  const trendField = ratingFields.find((field) => field.fieldId === fieldParam) ?? ratingFields[0];
+
+  const trend = trendField
+    ? await loadFromApi(event, (api) =>
+        api.stats.trend.query({
+          team: params.team,
+          surveyId: survey.surveyId,
+          fieldId: trendField.fieldId,
+          interval,
+          tz: timeZone,
+        }),
+      )
+    : null;
+  const [overview, themes] = await Promise.all([
+    loadFromApi(event, (api) =>
+      api.stats.overview.query({
+        team: params.team,
+        surveyId: survey.surveyId,
+        tz: timeZone,
+        ...(trend ? { from: trend.period.from, to: trend.period.to } : {}),
+      }),
+    ),
+    loadFromApi(event, (api) => api.themes.list.query({ team: params.team })),
+  ]);
+  return {
+    ...base,
+    survey,
+    overview,
+    trend,
+    trendField: trendField ?? null,
+    themes: themes.themes,
+  };
+};
+
+async function markerAction(
+  event: RequestEvent<{ team: string }>,
+  action: 'createMarker' | 'updateMarker' | 'deleteMarker',
+) {
+  const form = await readMarkerForm(event.request, action);
+  if (!form.ok) return form.failure;
+  const team = event.params.team;
+  return actOnApi(event, action, async (api) => {
+    const value = form.value;
+    if (value.kind === 'create') {
+      await api.markers.create.mutate({ team, ...value.input });
+    } else if (value.kind === 'update') {
+      await api.markers.update.mutate({ team, ...value.input });
+    } else {
+      await api.markers.remove.mutate({ team, ...value.input });
+    }
+    return { action, done: true };
+  });
+}
+
+export const actions: Actions = {
+  createMarker: (event) => markerAction(event, 'createMarker'),
+  updateMarker: (event) => markerAction(event, 'updateMarker'),
+  deleteMarker: (event) => markerAction(event, 'deleteMarker'),
+};

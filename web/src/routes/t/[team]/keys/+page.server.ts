@@ -1,0 +1,89 @@
+import { error, fail } from '@sveltejs/kit';
+import { GRACE_PERIODS } from '#lib/key-lifecycle.ts';
+import { actOnApi, loadFromApi } from '#lib/server/api.ts';
+import type { Actions, PageServerLoad } from './$types';
+
+/**
+ * The team's keys and their events. The URL holds what is open: `?key=<id>` narrows the
+ * timeline, `?rotate=<id>` and `?revoke=<id>` open the confirmation of that action.
+ */
+export const load: PageServerLoad = async (event) => {
+  const { team } = await event.parent();
+  if (team.role !== 'admin') {
+    error(403, { message: 'Only admins of this team manage its keys.' });
+  }
+  const keyFilter = event.url.searchParams.get('key') ?? undefined;
+  const [list, events] = await loadFromApi(event, (api) =>
+    Promise.all([
+      api.teamKeys.list.query({ team: team.slug }),
+      api.dashboard.apiKeyEvents.query({
+        team: team.slug,
+        limit: 50,
+        ...(keyFilter && /^[0-9a-f-]{36}$/.test(keyFilter) ? { keyId: keyFilter } : {}),
+      }),
+    ]),
+  );
+  return {
+    keys: list.keys,
+    events: events.events,
+    keyFilter: keyFilter ?? null,
+    rotate: event.url.searchParams.get('rotate'),
+    revoke: event.url.searchParams.get('revoke'),
+  };
+};
+
+function origins(text: string): string[] {
+  return text
+    .split(/[\s,]+/)
+    .map((each) => each.trim())
+    .filter((each) => each !== '');
+}
+
+export const actions: Actions = {
+  create: async (event) => {
+    const form = await event.request.formData();
+    const keyType = form.get('keyType') === 'sk' ? 'sk' : 'pk';
+    const appName = String(form.get('appName') ?? '').trim();
+    const allowedOrigins = origins(String(form.get('allowedOrigins') ?? ''));
+    if (!appName) return fail(400, { action: 'create', message: 'Name the app the key is for.' });
+    const createdOutcome = await actOnApi(event, 'create', (api) =>
+      api.teamKeys.create.mutate({
+        team: event.params.team,
+        keyType,
+        appName,
+        ...(keyType === 'pk' ? { allowedOrigins } : {}),
+      }),
+    );
+    if (!createdOutcome.ok) return createdOutcome.failure;
+    const created = createdOutcome.value;
+    return { action: 'create', issued: created };
+  },
+
+  rotate: async (event) => {
+    const form = await event.request.formData();
+    const id = String(form.get('id') ?? '');
+    const gracePeriodHours = Number(form.get('gracePeriodHours'));
+    if (!GRACE_PERIODS.some((period) => period.hours === gracePeriodHours)) {
+      return fail(400, { action: 'rotate', message: 'Choose how long the old key keeps working.' });
+    }
+    const rotatedOutcome = await actOnApi(event, 'rotate', (api) =>
+      api.teamKeys.rotate.mutate({ team: event.params.team, id, gracePeriodHours }),
+    );
+    if (!rotatedOutcome.ok) return rotatedOutcome.failure;
+    const rotated = rotatedOutcome.value;
+    return { action: 'rotate', issued: rotated };
+  },
+
+  revoke: async (event) => {
+    const form = await event.request.formData();
+    const id = String(form.get('id') ?? '');
+    if (form.get('confirm') !== 'yes') {
+      return fail(400, { action: 'revoke', message: 'Confirm that the key should stop working.' });
+    }
+    const revokedOutcome = await actOnApi(event, 'revoke', (api) =>
+      api.teamKeys.revoke.mutate({ team: event.params.team, id }),
+    );
+    if (!revokedOutcome.ok) return revokedOutcome.failure;
+    return { action: 'revoke', revoked: id };
+  },
+};
