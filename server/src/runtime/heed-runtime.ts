@@ -224,16 +224,28 @@ function measuredRateLimiter(limiter: KeyRateLimiter, metrics: HeedMetrics): Key
   };
 }
 
+/** Advisory-lock key of migrations ("heed", 2); retention uses ("heed", 1). */
+const MIGRATION_LOCK = [0x68656564, 2];
+
 /**
  * Applies pending migrations on a connection of their own, without the statement limits of the
  * serving pool: a migration may legitimately run long (an index on a large table).
  */
 async function migrate(databaseUrl: string): Promise<string[]> {
-  const orm = await openOrm({ databaseUrl, poolMax: 2 });
+  // Replicas starting at once take turns: the first migrates, the others then find nothing to do.
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
   try {
-    return await migrateToLatest(orm);
+    await lock.query('select pg_advisory_lock($1, $2)', MIGRATION_LOCK);
+    const orm = await openOrm({ databaseUrl, poolMax: 2 });
+    try {
+      return await migrateToLatest(orm);
+    } finally {
+      await orm.close(true);
+    }
   } finally {
-    await orm.close(true);
+    // Ending the session releases the lock.
+    await lock.end().catch(() => {});
   }
 }
 
