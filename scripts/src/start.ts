@@ -11,7 +11,13 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ensureDatabase, startEmbeddedServer } from '@heed/db';
-import { API_NODE_FLAGS, ConfigError, loadConfig, startLoopbackIssuer } from '@heed/server';
+import {
+  API_NODE_FLAGS,
+  ConfigError,
+  embeddedDataDir,
+  loadConfig,
+  startLoopbackIssuer,
+} from '@heed/server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -43,8 +49,9 @@ const shared: Record<string, string> = { HOST: config.host };
 const cleanups: (() => Promise<void>)[] = [];
 
 if (!apiOnly && !config.databaseUrl) {
-  console.log(`DATABASE_URL is not set: starting the embedded PostgreSQL in ${config.dataDir}`);
-  const server = await startEmbeddedServer({ dataDir: config.dataDir });
+  const dataDir = embeddedDataDir(config);
+  console.log(`DATABASE_URL is not set: starting the embedded PostgreSQL in ${dataDir}`);
+  const server = await startEmbeddedServer({ dataDir });
   cleanups.push(() => server.stop());
   shared.DATABASE_URL = await ensureDatabase(server, 'heed');
 }

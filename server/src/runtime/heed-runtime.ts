@@ -61,6 +61,11 @@ export interface RuntimeOptions {
   processMetrics?: boolean;
 }
 
+/** Where the embedded PostgreSQL keeps its data: the same for the API, `npm start` and the CLI. */
+export function embeddedDataDir(config: Pick<HeedConfig, 'dataDir'>): string {
+  return path.resolve(config.dataDir, 'postgres');
+}
+
 async function openDatabase(
   config: HeedConfig,
   logger: Logger,
@@ -68,7 +73,7 @@ async function openDatabase(
   if (config.databaseUrl) {
     return { server: externalServer(config.databaseUrl), url: config.databaseUrl };
   }
-  const dataDir = path.resolve(config.dataDir, 'postgres');
+  const dataDir = embeddedDataDir(config);
   logger.info({ dataDir }, 'DATABASE_URL is not set: starting the embedded PostgreSQL');
   const server = await startEmbeddedServer({
     dataDir,
