@@ -75,6 +75,18 @@ export const variables = defineEnvVars({
       return text;
     },
   },
+  HEED_METRICS_TOKEN: {
+    description:
+      'Bearer token (at least 16 characters) for `GET /internal/metrics`; unset: loopback callers only.',
+    schema: (value) => {
+      const text = value?.trim() ?? '';
+      if (text === '') return undefined;
+      if (text.length < 16) {
+        throw new Error('Invalid configuration: HEED_METRICS_TOKEN must be at least 16 characters');
+      }
+      return text;
+    },
+  },
   LOG_LEVEL: {
     description: 'General log level; it never silences audit events. Default `info`.',
     schema: (value) => {

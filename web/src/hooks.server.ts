@@ -3,9 +3,10 @@
  * the session lookup (with token refresh shortly before expiry), and the sign-in requirement of
  * every page but sign-in itself.
  */
-import { type RequestEvent, redirect } from '@sveltejs/kit';
+import { isHttpError, isRedirect, type RequestEvent, redirect } from '@sveltejs/kit';
 import type { Handle, HandleServerError, ServerInit } from '@sveltejs/kit/hooks';
 import { auditDenial } from '#lib/server/dashboard-audit.ts';
+import { dashboardMetrics, metricsAccess } from '#lib/server/dashboard-metrics.ts';
 import {
   type DashboardRuntime,
   dashboardRuntime,
@@ -16,10 +17,12 @@ import { signInPath } from '#lib/server/return-to.ts';
 import { clearSessionCookie, SESSION_COOKIE } from '#lib/server/session-cookie.ts';
 import type { ActiveSession, SessionTokens } from '#lib/server/session-store.ts';
 import { building } from '$app/env';
+import { HEED_METRICS_TOKEN } from '$app/env/private';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths open without a session. */
 const PUBLIC_PATHS = new Set(['/signin', '/auth/login', '/auth/callback', '/auth/logout']);
+const METRICS_PATH = '/internal/metrics';
 
 /** Refreshes in flight, by session id, so parallel requests of one session refresh once. */
 const refreshing = new Map<string, Promise<SessionTokens | undefined>>();
@@ -65,6 +68,9 @@ async function establishSession(event: RequestEvent, runtime: DashboardRuntime):
   const id = event.cookies.get(SESSION_COOKIE);
   if (!id) return;
   const lookup = await runtime.sessions.load(id);
+  dashboardMetrics.countSessionLookup(
+    lookup.kind === 'active' ? 'found' : lookup.kind === 'expired' ? 'expired' : 'missing',
+  );
   if (lookup.kind !== 'active') {
     clearSessionCookie(event.cookies, runtime.publicUrl);
     auditDenial(runtime.audit, 'session_check', facts(event));
@@ -89,7 +95,65 @@ export const init: ServerInit = () => {
   }
 };
 
+/** `GET /internal/metrics`: served before any session or database work. */
+async function serveMetrics(event: RequestEvent): Promise<Response> {
+  let clientAddress: string | undefined;
+  try {
+    clientAddress = event.getClientAddress();
+  } catch {
+    clientAddress = undefined;
+  }
+  const access = metricsAccess(
+    HEED_METRICS_TOKEN,
+    event.request.headers.get('authorization'),
+    clientAddress,
+  );
+  if (access === 'unauthorized') {
+    return new Response('Send the metrics token as a bearer token.', {
+      status: 401,
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        'www-authenticate': 'Bearer',
+        'cache-control': 'no-store',
+      },
+    });
+  }
+  if (access === 'forbidden') {
+    return plain(
+      403,
+      'Metrics are served to loopback callers only unless HEED_METRICS_TOKEN is set.',
+    );
+  }
+  return new Response(await dashboardMetrics.metricsText(), {
+    status: 200,
+    headers: { 'content-type': dashboardMetrics.contentType, 'cache-control': 'no-store' },
+  });
+}
+
+/** Every answer is timed and counted by route id (never the path), method and status. */
 export const handle: Handle = async ({ event, resolve }) => {
+  if (event.url.pathname === METRICS_PATH && event.request.method === 'GET') {
+    return serveMetrics(event);
+  }
+  const started = process.hrtime.bigint();
+  const observe = (status: number) =>
+    dashboardMetrics.observeHttp(
+      event.request.method,
+      event.route.id,
+      status,
+      Number(process.hrtime.bigint() - started) / 1e9,
+    );
+  try {
+    const response = await handleRequest({ event, resolve });
+    observe(response.status);
+    return response;
+  } catch (thrown) {
+    observe(isRedirect(thrown) || isHttpError(thrown) ? thrown.status : 500);
+    throw thrown;
+  }
+};
+
+const handleRequest: Handle = async ({ event, resolve }) => {
   let runtime: DashboardRuntime;
   try {
     runtime = await dashboardRuntime();

@@ -5,6 +5,7 @@ export {
 } from '../identity/development-sign-in.ts';
 export * from './feedback-rows.ts';
 export * from './fixtures.ts';
+export * from './round-robin-proxy.ts';
 export * from './submission-client.ts';
 export * from './test-app.ts';
 export * from './test-issuer.ts';

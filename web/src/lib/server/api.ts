@@ -7,6 +7,7 @@ import { type ActionFailure, error, fail, type RequestEvent, redirect } from '@s
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { HEED_API_URL } from '$app/env/private';
 import { apiFailure } from './api-failure.ts';
+import { dashboardMetrics } from './dashboard-metrics.ts';
 import { signInPath } from './return-to.ts';
 
 export { type ApiFailure, apiFailure } from './api-failure.ts';
@@ -29,7 +30,16 @@ export function apiWithToken(accessToken: string): HeedApi {
             signal: init?.signal
               ? AbortSignal.any([init.signal, AbortSignal.timeout(API_TIMEOUT_MS)])
               : AbortSignal.timeout(API_TIMEOUT_MS),
-          }),
+          }).then(
+            (response) => {
+              if (response.status >= 400) dashboardMetrics.countApiError(response.status);
+              return response;
+            },
+            (cause: unknown) => {
+              dashboardMetrics.countApiError(undefined);
+              throw cause;
+            },
+          ),
       }),
     ],
   });

@@ -1,6 +1,7 @@
 import { redirect } from '@sveltejs/kit';
 import { apiWithToken } from '#lib/server/api.ts';
 import { auditDenial, auditSignIn } from '#lib/server/dashboard-audit.ts';
+import { dashboardMetrics } from '#lib/server/dashboard-metrics.ts';
 import { dashboardRuntime } from '#lib/server/dashboard-runtime.ts';
 import { isOrgAdminWith } from '#lib/server/org-admin.ts';
 import {
@@ -23,6 +24,7 @@ export const GET: RequestHandler = async (event) => {
   const requestFacts = { routeId: event.route.id, method: event.request.method };
   const pending = takeSignInCookie(cookies, runtime.publicUrl, runtime.signInKey);
   if (!pending) {
+    dashboardMetrics.countSignIn('failure');
     auditDenial(runtime.audit, 'sign_in_callback', requestFacts);
     redirect(303, '/signin?error=expired');
   }
@@ -33,6 +35,7 @@ export const GET: RequestHandler = async (event) => {
     data = await runtime.oidc.finishSignIn(callbackUrl, pending);
   } catch (error) {
     runtime.logger.info({ err: error }, 'a sign-in callback failed its checks');
+    dashboardMetrics.countSignIn('failure');
     auditDenial(runtime.audit, 'sign_in_callback', requestFacts);
     redirect(303, `/signin?error=callback&returnTo=${encodeURIComponent(pending.returnTo)}`);
   }
@@ -44,6 +47,7 @@ export const GET: RequestHandler = async (event) => {
   const session = await runtime.sessions.create(data);
   setSessionCookie(cookies, runtime.publicUrl, session.id);
   const isOrgAdmin = await isOrgAdminWith(apiWithToken(data.tokens.accessToken));
+  dashboardMetrics.countSignIn('success');
   auditSignIn(runtime.audit, data.user.sub, requestFacts, isOrgAdmin);
   redirect(303, pending.returnTo);
 };
