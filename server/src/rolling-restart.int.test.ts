@@ -154,7 +154,7 @@ describe('a rolling restart of two replicas under load', () => {
     const accepted = statuses.get(201) ?? 0;
     expect(accepted).toBeGreaterThan(0);
     const stored = await sql<{ n: number }>(
-      'select count(*)::int as n from feedback where team_id = $1',
+      `select count(*)::int as n from feedback where team_id = $1 and deduplication_key like 'rolling-%'`,
       [teamId],
     );
     expect(stored).toEqual([{ n: accepted }]);
