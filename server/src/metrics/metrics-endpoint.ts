@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { ForbiddenError, UnauthorizedError } from '../errors/domain-errors.ts';
 import type { HeedMetrics } from './heed-metrics.ts';
 import { metricRouteOf } from './metric-route.ts';
+import { metricsAccess } from './metrics-access.ts';
 
 const SUBMISSION_ROUTES = new Set(['/api/v1/submission', '/trpc/submission.submit']);
 
@@ -27,17 +27,6 @@ export function measureRequests(metrics: HeedMetrics) {
   };
 }
 
-function digest(text: string): Buffer {
-  return createHash('sha256').update(text, 'utf8').digest();
-}
-
-function isLoopback(address: string | undefined): boolean {
-  return (
-    address !== undefined &&
-    (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'))
-  );
-}
-
 /**
  * `GET /internal/metrics` in the Prometheus text format. With a `token` (`HEED_METRICS_TOKEN`)
  * only a request with `Authorization: Bearer <token>` is served (401 otherwise), from anywhere;
@@ -45,16 +34,13 @@ function isLoopback(address: string | undefined): boolean {
  * to the internet does not publish its metrics.
  */
 export function metricsEndpoint(metrics: HeedMetrics, token: string | undefined) {
-  const expected = token === undefined ? undefined : digest(token);
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    if (expected) {
-      const header = req.headers.authorization ?? '';
-      const presented = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-      if (!timingSafeEqual(digest(presented), expected)) {
-        next(new UnauthorizedError('Send the metrics token as a bearer token.'));
-        return;
-      }
-    } else if (!isLoopback(req.socket.remoteAddress)) {
+    const access = metricsAccess(token, req.headers.authorization, req.socket.remoteAddress);
+    if (access === 'unauthorized') {
+      next(new UnauthorizedError('Send the metrics token as a bearer token.'));
+      return;
+    }
+    if (access === 'forbidden') {
       next(
         new ForbiddenError(
           'Metrics are served to loopback callers only unless HEED_METRICS_TOKEN is set.',

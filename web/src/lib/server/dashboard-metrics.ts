@@ -4,7 +4,6 @@
  * route ids (`/t/[team]/keys`, never the path a browser asked for), methods, statuses, outcomes.
  * Never a team slug, a session id, a token or any other value a user chose.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /** HTTP methods kept as they are; any other verb is counted as `OTHER`. */
@@ -99,32 +98,4 @@ export class DashboardMetrics {
 /** The one registry of the dashboard process. */
 export const dashboardMetrics = new DashboardMetrics();
 
-function digest(text: string): Buffer {
-  return createHash('sha256').update(text, 'utf8').digest();
-}
-
-export function isLoopback(address: string | undefined): boolean {
-  return (
-    address !== undefined &&
-    (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'))
-  );
-}
-
-export type MetricsAccess = 'allowed' | 'unauthorized' | 'forbidden';
-
-/**
- * Who may read the metrics, as on the API: with a `token` (`HEED_METRICS_TOKEN`) only a request
- * with `Authorization: Bearer <token>` (from anywhere); without one, only loopback callers.
- */
-export function metricsAccess(
-  token: string | undefined,
-  authorization: string | null,
-  clientAddress: string | undefined,
-): MetricsAccess {
-  if (token !== undefined) {
-    const header = authorization ?? '';
-    const presented = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-    return timingSafeEqual(digest(presented), digest(token)) ? 'allowed' : 'unauthorized';
-  }
-  return isLoopback(clientAddress) ? 'allowed' : 'forbidden';
-}
+export { type MetricsAccess, metricsAccess } from '@heed/server/metrics-access';
