@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Heed: the API and the dashboard from one image (`docker build -t heed .`).
 # The API:       docker run heed                      (node scripts/src/start.ts --api-only)
-# The dashboard: docker run heed node web/build/index.js
+# The dashboard: docker run -e PORT=3000 heed node web/src/main.ts
 # The steps below are the ones `.ci/image-check` runs on every CI build without Docker:
 # `npm ci --omit=dev`, the dashboard built by the full install, both processes started from it.
 
@@ -36,11 +36,13 @@ COPY contracts/src contracts/src
 COPY db/src db/src
 COPY server/src server/src
 COPY scripts/src scripts/src
+COPY web/src web/src
 COPY --from=build /app/web/build web/build
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080 3000
-# Ready: the database answers and every migration has run; 503 while draining after SIGTERM.
+# Ready (API and dashboard alike): the database answers (API: and every migration has run);
+# 503 from the first moment of a stop (SIGTERM).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/internal/isReady').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM

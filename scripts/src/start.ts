@@ -81,7 +81,7 @@ const api = spawn(process.execPath, [...API_NODE_FLAGS, 'server/src/main.ts'], {
 const children: ChildProcess[] = [api];
 if (!apiOnly) {
   children.push(
-    spawn(process.execPath, ['web/build/index.js'], {
+    spawn(process.execPath, ['web/src/main.ts'], {
       cwd: root,
       stdio: 'inherit',
       env: {

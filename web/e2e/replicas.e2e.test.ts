@@ -8,9 +8,9 @@ import {
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  DEVELOPMENT_ROLE_GROUPS,
   getFreePort,
   launchBrowser,
+  setUpAcme,
   startWebServer,
   type WebServer,
 } from './support.ts';
@@ -23,16 +23,6 @@ let api: TestApp;
 let proxy: RoundRobinProxy;
 const webs: WebServer[] = [];
 let browser: Browser;
-
-async function asOrgAdmin(procedure: string, input: unknown): Promise<void> {
-  const token = await api.tokenFor({ sub: 'dev-org-admin', groups: ['heed-admins'] });
-  const response = await fetch(`${api.url}/trpc/${procedure}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(input),
-  });
-  if (!response.ok) throw new Error(`${procedure} answered ${response.status}`);
-}
 
 beforeAll(async () => {
   api = await startTestApp();
@@ -55,10 +45,7 @@ beforeAll(async () => {
     );
   }
   browser = await launchBrowser();
-  await asOrgAdmin('setup.organisation', { name: 'Acme' });
-  for (const [oidcGroupId, role] of Object.entries(DEVELOPMENT_ROLE_GROUPS)) {
-    await asOrgAdmin('org.createGroupMapping', { slug: 'default', oidcGroupId, role });
-  }
+  await setUpAcme(api);
 });
 
 afterAll(async () => {

@@ -38,6 +38,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const webDir = fileURLToPath(new URL('..', import.meta.url));
 export const buildEntry = path.join(webDir, 'build', 'index.js');
+/** The dashboard process as production runs it: `node src/main.ts` serving the build. */
+export const processEntry = path.join(webDir, 'src', 'main.ts');
 
 const LOOPBACK = '127.0.0.1';
 
@@ -83,9 +85,11 @@ export async function getClosedUrl(): Promise<string> {
 
 export interface WebServer {
   url: string;
+  child: ChildProcess;
   /** Everything the server printed, for failure messages. */
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM (SIGKILL after `graceMs`, default 5 s); resolves with the exit code. */
+  stop(graceMs?: number): Promise<number | null>;
 }
 
 const running = new Set<ChildProcess>();
@@ -95,16 +99,17 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-async function stopProcess(child: ChildProcess, graceMs = 5_000): Promise<void> {
+async function stopProcess(child: ChildProcess, graceMs = 5_000): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) {
     running.delete(child);
-    return;
+    return child.exitCode;
   }
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   try {
-    await exited;
+    const [code] = (await exited) as [number | null];
+    return code;
   } finally {
     clearTimeout(timer);
     running.delete(child);
@@ -134,7 +139,7 @@ async function waitUntilAnswering(
   throw new Error(`web server did not answer at ${url} within ${timeoutMs}ms:\n${output()}`);
 }
 
-/** Starts the production build (`node build/index.js`) and waits until it answers HTTP. */
+/** Starts the production build (`node src/main.ts`) and waits until it answers HTTP. */
 export async function startWebServer(options: {
   apiUrl: string;
   /** Listening port; default a free one. */
@@ -147,7 +152,7 @@ export async function startWebServer(options: {
 }): Promise<WebServer> {
   const port = options.port ?? (await getFreePort());
   const url = `http://${LOOPBACK}:${port}`;
-  const child = spawn(process.execPath, [buildEntry], {
+  const child = spawn(process.execPath, [processEntry], {
     cwd: webDir,
     env: childEnv({
       PORT: String(port),
@@ -168,7 +173,12 @@ export async function startWebServer(options: {
   child.on('error', (error) => {
     output += `\n${error.stack ?? error.message}`;
   });
-  const server: WebServer = { url, output: () => output, stop: () => stopProcess(child) };
+  const server: WebServer = {
+    url,
+    child,
+    output: () => output,
+    stop: (graceMs) => stopProcess(child, graceMs),
+  };
   try {
     await waitUntilAnswering(
       `${url}${options.readyPath ?? '/signin'}`,
@@ -242,6 +252,26 @@ export const DEVELOPMENT_ROLE_GROUPS = {
   'heed-dev-team-editors': 'editor',
   'heed-dev-team-viewers': 'viewer',
 } as const;
+
+/**
+ * For tests that run their own dashboards: what the onboarding creates but keys, through the API
+ * as the org admin: organisation `Acme`, team `default`, the development role groups mapped to it.
+ */
+export async function setUpAcme(api: TestApp): Promise<void> {
+  const token = await api.tokenFor({ sub: 'dev-org-admin', groups: ['heed-admins'] });
+  const asOrgAdmin = async (procedure: string, input: unknown) => {
+    const response = await fetch(`${api.url}/trpc/${procedure}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+    if (!response.ok) throw new Error(`${procedure} answered ${response.status}`);
+  };
+  await asOrgAdmin('setup.organisation', { name: 'Acme' });
+  for (const [oidcGroupId, role] of Object.entries(DEVELOPMENT_ROLE_GROUPS)) {
+    await asOrgAdmin('org.createGroupMapping', { slug: 'default', oidcGroupId, role });
+  }
+}
 
 /** The API, the test issuer and the dashboard on a fresh database. */
 export async function startStack(options: { env?: Record<string, string> } = {}): Promise<Stack> {

@@ -1,5 +1,6 @@
 /**
- * Every request to the dashboard passes here: the same-origin check of state-changing requests,
+ * Every request to the dashboard passes here: metrics and probes first (no session, not counted),
+ * then the same-origin check of state-changing requests,
  * the session lookup (with token refresh shortly before expiry), and the sign-in requirement of
  * every page but sign-in itself.
  */
@@ -7,6 +8,7 @@ import { isHttpError, isRedirect, type RequestEvent, redirect } from '@sveltejs/
 import type { Handle, HandleServerError, ServerInit } from '@sveltejs/kit/hooks';
 import { auditDenial } from '#lib/server/dashboard-audit.ts';
 import { dashboardMetrics, metricsAccess } from '#lib/server/dashboard-metrics.ts';
+import { probeAnswer } from '#lib/server/dashboard-probes.ts';
 import {
   type DashboardRuntime,
   dashboardRuntime,
@@ -132,8 +134,10 @@ async function serveMetrics(event: RequestEvent): Promise<Response> {
 
 /** Every answer is timed and counted by route id (never the path), method and status. */
 export const handle: Handle = async ({ event, resolve }) => {
-  if (event.url.pathname === METRICS_PATH && event.request.method === 'GET') {
-    return serveMetrics(event);
+  if (event.request.method === 'GET') {
+    if (event.url.pathname === METRICS_PATH) return serveMetrics(event);
+    const probe = await probeAnswer(event.url.pathname);
+    if (probe) return probe;
   }
   const started = process.hrtime.bigint();
   const observe = (status: number) =>

@@ -15,6 +15,7 @@ import {
   HEED_SESSION_SECRET,
   LOG_LEVEL,
 } from '$app/env/private';
+import { closeAll, onClose } from './dashboard-lifecycle.ts';
 import { OidcClient } from './oidc.ts';
 import { deriveKey } from './session-crypto.ts';
 import { SessionStore } from './session-store.ts';
@@ -82,11 +83,13 @@ async function start(): Promise<DashboardRuntime> {
     );
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
-  // adapter-node announces its shutdown (after SIGTERM/SIGINT, once requests have drained).
-  process.once('sveltekit:shutdown', () => {
+  // Closed last, once requests have drained: by the dashboard process (`src/main.ts`), or when
+  // adapter-node's own server announces its shutdown.
+  onClose(async () => {
     clearInterval(cleanup);
-    void orm.close(true).catch(() => {});
+    await orm.close(true);
   });
+  process.once('sveltekit:shutdown', () => void closeAll());
   return {
     publicUrl,
     redirectUri,

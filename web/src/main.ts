@@ -1,0 +1,98 @@
+/**
+ * The dashboard process: `node web/src/main.ts` (after `npm run build -w @heed/web`). It serves
+ * the production build through adapter-node's request handler on its own HTTP server, so it owns
+ * the stop sequence, the same as the API's: on SIGTERM/SIGINT `/internal/isReady` answers 503 at
+ * once, the process keeps serving for `HEED_PRESTOP_DELAY_MS` (answers close their connections),
+ * then stops accepting connections, closes idle keep-alive connections, lets in-flight requests
+ * finish, closes the database pool last and exits 0 — or 1 once `HEED_SHUTDOWN_TIMEOUT_MS` passed.
+ *
+ * adapter-node's variables keep their meaning (`HOST`, `PORT`, `ORIGIN`, `XFF_DEPTH`,
+ * `BODY_SIZE_LIMIT`, …); its `SHUTDOWN_TIMEOUT` is replaced by `HEED_SHUTDOWN_TIMEOUT_MS`.
+ */
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createLogger } from '@heed/server/logging';
+import type { LevelWithSilent } from 'pino';
+import {
+  closeAll,
+  type StopSettings,
+  startDraining,
+  stopSettings,
+} from './lib/server/dashboard-lifecycle.ts';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+let settings: StopSettings;
+try {
+  settings = stopSettings(process.env);
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(1);
+}
+
+// Loading the build runs the app's `init` (which stops the process on a missing variable).
+const buildHandler = new URL('../build/handler.js', import.meta.url).href;
+const { handler } = (await import(buildHandler)) as { handler: Handler };
+
+const logger = createLogger((process.env.LOG_LEVEL?.trim() || 'info') as LevelWithSilent);
+const host = process.env.HOST?.trim() || '0.0.0.0';
+const port = Number(process.env.PORT?.trim() || '3000');
+
+let stopping = false;
+let closing = false;
+const server = createServer((req, res) => {
+  // While stopping, every answer closes its connection: clients and balancers reconnect to another
+  // replica instead of reusing a connection that is about to go away.
+  if (stopping) res.shouldKeepAlive = false;
+  // Once closing, a connection that finished its request is closed instead of waiting for more.
+  res.on('close', () => {
+    if (closing) server.closeIdleConnections();
+  });
+  handler(req, res, () => {
+    res.statusCode = 404;
+    res.end();
+  });
+});
+
+async function drain(graceMs: number): Promise<void> {
+  closing = true;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections with no request in flight would hold `close` until they time out.
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearTimeout(timer);
+}
+
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const deadlineMs = settings.shutdownTimeoutMs;
+  logger.info({ signal, deadlineMs }, 'dashboard shutting down: draining in-flight requests');
+  const deadline = setTimeout(() => {
+    logger.error({ deadlineMs }, 'shutdown deadline passed: exiting without a clean stop');
+    logger.flush(() => process.exit(1));
+    setTimeout(() => process.exit(1), 500).unref();
+  }, deadlineMs);
+  deadline.unref();
+  startDraining();
+  // Pre-stop: keep serving while `/internal/isReady` says 503, so load balancers take this
+  // replica out of rotation before it stops accepting connections.
+  const preStopMs = Math.min(settings.preStopDelayMs, Math.floor(deadlineMs / 2));
+  if (preStopMs > 0) {
+    logger.info({ preStopMs }, 'not ready any more: serving on until load balancers notice');
+    await new Promise((resolve) => setTimeout(resolve, preStopMs));
+  }
+  // Half of what is left for in-flight requests, the rest to close the database pool.
+  if (server.listening) await drain(Math.floor((deadlineMs - preStopMs) / 2));
+  await closeAll();
+  logger.info('dashboard stopped');
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+server.listen(port, host);
+await once(server, 'listening');
+logger.info({ host, port }, 'Heed dashboard listening');
