@@ -274,8 +274,14 @@ export async function setUpAcme(api: TestApp): Promise<void> {
 }
 
 /** The API, the test issuer and the dashboard on a fresh database. */
-export async function startStack(options: { env?: Record<string, string> } = {}): Promise<Stack> {
-  const api = await startTestApp();
+export async function startStack(
+  options: {
+    env?: Record<string, string>;
+    /** The API's process metrics (memory, event loop) in its `/internal/metrics` too. */
+    processMetrics?: boolean;
+  } = {},
+): Promise<Stack> {
+  const api = await startTestApp({}, { processMetrics: options.processMetrics ?? false });
   const sessionSecret = randomBytes(32).toString('base64url');
   let web: WebServer;
   try {
