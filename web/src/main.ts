@@ -30,6 +30,12 @@ try {
   process.exit(1);
 }
 
+// Signals are handled from the start: a stop while the app loads ends the process once it listens.
+let listening = false;
+let stopRequested: string | undefined;
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
 // Loading the build runs the app's `init` (which stops the process on a missing variable).
 const buildHandler = new URL('../build/handler.js', import.meta.url).href;
 const { handler } = (await import(buildHandler)) as { handler: Handler };
@@ -65,6 +71,10 @@ async function drain(graceMs: number): Promise<void> {
 }
 
 async function shutdown(signal: string): Promise<void> {
+  if (!listening) {
+    stopRequested ??= signal;
+    return;
+  }
   if (stopping) return;
   stopping = true;
   const deadlineMs = settings.shutdownTimeoutMs;
@@ -84,15 +94,14 @@ async function shutdown(signal: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, preStopMs));
   }
   // Half of what is left for in-flight requests, the rest to close the database pool.
-  if (server.listening) await drain(Math.floor((deadlineMs - preStopMs) / 2));
+  await drain(Math.floor((deadlineMs - preStopMs) / 2));
   await closeAll();
   logger.info('dashboard stopped');
   await new Promise<void>((resolve) => logger.flush(() => resolve()));
   process.exit(0);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-
 server.listen(port, host);
 await once(server, 'listening');
+listening = true;
 logger.info({ host, port }, 'Heed dashboard listening');
+if (stopRequested) await shutdown(stopRequested);
