@@ -7,5 +7,6 @@ export * from './feedback-rows.ts';
 export * from './fixtures.ts';
 export * from './round-robin-proxy.ts';
 export * from './submission-client.ts';
+export { startDatabaseProxy, type TcpProxy } from './tcp-proxy.ts';
 export * from './test-app.ts';
 export * from './test-issuer.ts';
