@@ -8,6 +8,10 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { startLoopbackIssuer } from './identity/loopback-issuer.ts';
 import { createLogger } from './logging/logger.ts';
 import { drainServer, startRuntime } from './runtime/heed-runtime.ts';
+import { shutdownTracing } from './tracing/tracing-switch.ts';
+
+/** How long a stop waits for the last spans to reach the collector (with tracing on). */
+const TRACING_FLUSH_MS = 2000;
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -77,6 +81,8 @@ async function shutdown(signal: string): Promise<void> {
   if (server) await drainServer(server, Math.floor((deadlineMs - preStopMs) / 2));
   await runtime.close();
   await developmentIssuer?.close();
+  // The last spans (this drain's requests included) go to the collector before the exit.
+  await shutdownTracing(TRACING_FLUSH_MS);
   logger.info('stopped');
   await new Promise<void>((resolve) => logger.flush(() => resolve()));
   process.exit(0);
@@ -90,6 +96,7 @@ try {
   logger.fatal({ err: error }, 'Heed API could not start');
   await new Promise<void>((resolve) => logger.flush(() => resolve()));
   await developmentIssuer?.close();
+  await shutdownTracing(TRACING_FLUSH_MS);
   process.exit(1);
 }
 if (stopRequested) {
