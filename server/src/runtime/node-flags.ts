@@ -3,11 +3,5 @@
  * large machine V8 sizes the young generation by total memory (up to 64 MB per semi-space), which
  * under load costs far more resident memory than Heed's short-lived request garbage needs; 8 MB
  * semi-spaces keep RSS under load within budget for a few percent more GC time.
- *
- * `--import` preloads the tracing switch (`tracing/api-tracing.ts`): it starts OpenTelemetry
- * before the application's modules load when an OTLP endpoint is configured, else does nothing.
  */
-export const API_NODE_FLAGS: readonly string[] = [
-  '--max-semi-space-size=8',
-  `--import=${new URL('../tracing/api-tracing.ts', import.meta.url).href}`,
-];
+export const API_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8'];

@@ -1,7 +1,7 @@
 /**
- * Preloaded into the API process (`--import`, see `runtime/node-flags.ts`), before `main.ts`.
- * Without an OTLP endpoint in the environment it does nothing and loads no OpenTelemetry module;
- * with one, it starts tracing as `heed-api` before the application's modules load.
+ * The first thing the API process (`main.ts`) loads. Without an OTLP endpoint in the environment
+ * it does nothing and loads no OpenTelemetry module; with one, it starts tracing as `heed-api`
+ * before the application's modules (and `pg`) load.
  */
 import { setActiveTracing, tracingWanted } from './tracing-switch.ts';
 
