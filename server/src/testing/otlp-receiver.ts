@@ -50,9 +50,10 @@ function attributesOf(list: OtlpKeyValue[] | undefined) {
 }
 
 /**
- * A loopback OTLP/HTTP collector for tests (`OTEL_EXPORTER_OTLP_PROTOCOL=http/json`): takes
- * `POST /v1/traces`, keeps every request body as sent (to search it for values that must never be
- * exported) and the spans decoded from it.
+ * A loopback OTLP/HTTP collector for tests: takes `POST /v1/traces`, keeps every request body as
+ * sent (to search it for values that must never be exported) and, for the JSON encoding
+ * (`OTEL_EXPORTER_OTLP_PROTOCOL=http/json`), the spans decoded from it. Protobuf bodies are kept
+ * undecoded: their strings stand in the bytes as they are, so the search still finds them.
  */
 export interface OtlpReceiver {
   /** The base URL, for `OTEL_EXPORTER_OTLP_ENDPOINT`. */
@@ -60,6 +61,8 @@ export interface OtlpReceiver {
   spans(): ReceivedSpan[];
   /** Every export request body received, concatenated as sent. */
   rawPayload(): string;
+  /** The `Content-Type` of each export request, in order. */
+  contentTypes(): string[];
   /** Resolves once `predicate` holds for the received spans; rejects after `timeoutMs`. */
   waitForSpans(predicate: (spans: ReceivedSpan[]) => boolean, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -73,6 +76,7 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 
 export async function startOtlpReceiver(): Promise<OtlpReceiver> {
   const bodies: string[] = [];
+  const contentTypes: string[] = [];
   const received: ReceivedSpan[] = [];
   const server = createServer(async (request, response) => {
     const body = await bodyOf(request);
@@ -81,6 +85,11 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
       return;
     }
     bodies.push(body);
+    contentTypes.push(request.headers['content-type'] ?? '');
+    if (request.headers['content-type'] !== 'application/json') {
+      response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
+      return;
+    }
     const payload = JSON.parse(body) as ExportRequest;
     for (const resourceSpans of payload.resourceSpans ?? []) {
       const resource = attributesOf(resourceSpans.resource?.attributes);
@@ -108,6 +117,7 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
     url: `http://127.0.0.1:${port}`,
     spans: () => [...received],
     rawPayload: () => bodies.join('\n'),
+    contentTypes: () => [...contentTypes],
     async waitForSpans(predicate, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(received)) {

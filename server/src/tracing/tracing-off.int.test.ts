@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@heed/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackIssuer, startLoopbackIssuer } from '../identity/loopback-issuer.ts';
-import { freePort, startApiProcess } from '../testing/api-process.ts';
+import { apiProcessEnvironment, freePort, startApiProcess } from '../testing/api-process.ts';
 import { loadedProbedModules, moduleLoadProbeOption } from '../testing/module-load-probe-output.ts';
 
 /**
@@ -30,14 +30,10 @@ afterAll(async () => {
 
 /** The API's environment with `extra`, and the probe that lists the packages it loads. */
 function environment(extra: Record<string, string>): Record<string, string> {
-  return {
-    DATABASE_URL: database.url,
-    HEED_OIDC_ISSUER: issuer.issuer,
-    HEED_OIDC_AUDIENCE: 'heed-api',
-    LOG_LEVEL: 'warn',
+  return apiProcessEnvironment(database.url, issuer.issuer, {
     NODE_OPTIONS: moduleLoadProbeOption(),
     ...extra,
-  };
+  });
 }
 
 describe('tracing off (no OTEL_EXPORTER_OTLP_ENDPOINT)', () => {

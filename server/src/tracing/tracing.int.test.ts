@@ -1,7 +1,12 @@
 import { createTestDatabase, type TestDatabase } from '@heed/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackIssuer, startLoopbackIssuer } from '../identity/loopback-issuer.ts';
-import { type ApiProcess, freePort, startApiProcess } from '../testing/api-process.ts';
+import {
+  type ApiProcess,
+  apiProcessEnvironment,
+  freePort,
+  startApiProcess,
+} from '../testing/api-process.ts';
 import { seedTeamInDatabase } from '../testing/database-seed.ts';
 import { fourFieldSubmission } from '../testing/fixtures.ts';
 import { loadedProbedModules, moduleLoadProbeOption } from '../testing/module-load-probe-output.ts';
@@ -37,6 +42,22 @@ function serverSpans(spans: ReceivedSpan[], name: string): ReceivedSpan[] {
   return spans.filter((span) => span.kind === SERVER && span.name === name);
 }
 
+/** A submission with a text answer, as the team's backend sends it. */
+function submit(base: string, headers: Record<string, string> = {}): Promise<Response> {
+  const submission = fourFieldSubmission(SURVEY_ID) as { answers: { value: object }[] };
+  submission.answers[1] = { ...submission.answers[1], value: { type: 'text', text: TEXT_ANSWER } };
+  return fetch(`${base}/api/v1/submission`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, ...headers },
+    body: JSON.stringify(submission),
+  });
+}
+
+/** Every value a caller or customer chose that must never reach an exported span. */
+function secrets(): string[] {
+  return [key, token, SURVEY_ID, TEAM_SLUG, TEXT_ANSWER, 'team=', 'Bearer'];
+}
+
 beforeAll(async () => {
   [database, issuer, receiver] = await Promise.all([
     createTestDatabase(),
@@ -48,31 +69,20 @@ beforeAll(async () => {
     rateLimit: 1000,
   }));
   token = await issuer.mintToken({ sub: 'tracing-admin', groups: [ADMIN_GROUP] });
-  api = await startApiProcess(await freePort(), {
-    DATABASE_URL: database.url,
-    HEED_OIDC_ISSUER: issuer.issuer,
-    HEED_OIDC_AUDIENCE: 'heed-api',
-    HEED_ADMIN_GROUP: ADMIN_GROUP,
-    LOG_LEVEL: 'debug',
-    NODE_OPTIONS: moduleLoadProbeOption(),
-    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
-    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-    OTEL_BSP_SCHEDULE_DELAY: '200',
-  });
+  api = await startApiProcess(
+    await freePort(),
+    apiProcessEnvironment(database.url, issuer.issuer, {
+      HEED_ADMIN_GROUP: ADMIN_GROUP,
+      LOG_LEVEL: 'debug',
+      NODE_OPTIONS: moduleLoadProbeOption(),
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+    }),
+  );
 
-  const submission = fourFieldSubmission(SURVEY_ID) as { answers: { value: object }[] };
-  submission.answers[1] = {
-    ...submission.answers[1],
-    value: { type: 'text', text: TEXT_ANSWER },
-  };
-  const submitted = await fetch(`${api.url}/api/v1/submission`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${key}`,
-      traceparent: `00-${INCOMING_TRACE_ID}-${INCOMING_PARENT_ID}-01`,
-    },
-    body: JSON.stringify(submission),
+  const submitted = await submit(api.url, {
+    traceparent: `00-${INCOMING_TRACE_ID}-${INCOMING_PARENT_ID}-01`,
   });
   expect(submitted.status, await submitted.text()).toBe(201);
   const listed = await fetch(
@@ -151,7 +161,7 @@ describe('tracing the API process (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
   it('never exports a key, a token, a surveyId, a team slug, an answer or a URL', () => {
     const payload = receiver.rawPayload();
     expect(payload.length).toBeGreaterThan(0);
-    for (const secret of [key, token, SURVEY_ID, TEAM_SLUG, TEXT_ANSWER, 'team=', 'Bearer']) {
+    for (const secret of secrets()) {
       expect(payload, secret).not.toContain(secret);
     }
     const keys = new Set(receiver.spans().flatMap((span) => Object.keys(span.attributes)));
@@ -186,5 +196,33 @@ describe('tracing the API process (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
         'tracing-start.ts',
       ]),
     );
+  });
+});
+
+describe('tracing with the default protocol (http/protobuf)', () => {
+  it('exports protobuf only when the stop flushes, without any secret value', async () => {
+    const protobufReceiver = await startOtlpReceiver();
+    try {
+      const protobufApi = await startApiProcess(
+        await freePort(),
+        apiProcessEnvironment(database.url, issuer.issuer, {
+          OTEL_EXPORTER_OTLP_ENDPOINT: protobufReceiver.url,
+          // Nothing leaves before the stop: the spans arrive only through the flush on SIGTERM.
+          OTEL_BSP_SCHEDULE_DELAY: '600000',
+        }),
+      );
+      const submitted = await submit(protobufApi.url);
+      expect(submitted.status).toBe(201);
+      expect(protobufReceiver.contentTypes()).toEqual([]);
+      expect(await protobufApi.stop(), protobufApi.output()).toBe(0);
+
+      expect(protobufReceiver.contentTypes()).toEqual(['application/x-protobuf']);
+      const payload = protobufReceiver.rawPayload();
+      // Protobuf keeps strings as they are: the span name is there, so a secret would be too.
+      expect(payload).toContain('POST /api/v1/submission');
+      for (const secret of secrets()) expect(payload, secret).not.toContain(secret);
+    } finally {
+      await protobufReceiver.close();
+    }
   });
 });
