@@ -23,7 +23,7 @@ async function exported(): Promise<ReadableSpan> {
 }
 
 describe('PrivateSpanExporter', () => {
-  it('keeps method, status and route of a request span and drops URLs, headers and peers', async () => {
+  it('keeps method, status and route of a request span and drops URLs, headers, hosts and peers', async () => {
     const span = provider.getTracer('@opentelemetry/instrumentation-http').startSpan('GET');
     span.setAttributes({
       'http.request.method': 'GET',
@@ -36,6 +36,7 @@ describe('PrivateSpanExporter', () => {
       'http.request.header.authorization': ['Bearer heed_sk_live_secret'],
       'user_agent.original': 'curl/8',
       'client.address': '203.0.113.9',
+      'server.address': 'team-acme.example.com',
     });
     span.end();
     expect((await exported()).attributes).toEqual({

@@ -3,24 +3,27 @@ import type { ExportResult } from '@opentelemetry/core';
 import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace';
 
 /**
- * The only span attributes that leave the process: methods, statuses, route templates, protocol,
- * the database system, name, host and operation keyword. Everything else an instrumentation
- * records is dropped here, before export: URLs and query strings (`url.full`, `http.target`,
- * `url.query`), headers, client addresses and user agents, SQL text (`db.query.text`: an export's
- * `COPY` carries its filter values inline) and parameter values.
+ * The only span attributes that leave the process. Of a request span: method, status, route
+ * template, protocol version, error type. Of a query span: the database system, name, host and
+ * port and the operation keyword. Everything else an instrumentation records is dropped here,
+ * before export: URLs and query strings (`url.full`, `http.target`, `url.query`), the `Host` a
+ * caller sent (`server.address` of a request), headers, client addresses and user agents, SQL text
+ * (`db.query.text`: an export's `COPY` carries its filter values inline) and parameter values.
  */
-const EXPORTED_ATTRIBUTES: ReadonlySet<string> = new Set([
+const REQUEST_ATTRIBUTES: ReadonlySet<string> = new Set([
   'http.request.method',
   'http.response.status_code',
   'http.route',
   'network.protocol.version',
   'error.type',
-  'db.system',
+]);
+const QUERY_ATTRIBUTES: ReadonlySet<string> = new Set([
   'db.system.name',
   'db.namespace',
   'db.operation.name',
   'server.address',
   'server.port',
+  'error.type',
 ]);
 
 /** Of an exception event only its type is exported: messages may quote the data that failed. */
@@ -43,10 +46,10 @@ const PG_OPERATION = /^pg\.query:([A-Za-z][\w:-]{0,62})(?:\s|$)/;
  * Heed) is kept of it, as the name and as `db.operation.name`.
  */
 function exportedNameAndAttributes(span: ReadableSpan): { name: string; attributes: Attributes } {
-  const attributes = kept(span.attributes, EXPORTED_ATTRIBUTES);
   if (!span.instrumentationScope.name.endsWith('instrumentation-pg')) {
-    return { name: span.name, attributes };
+    return { name: span.name, attributes: kept(span.attributes, REQUEST_ATTRIBUTES) };
   }
+  const attributes = kept(span.attributes, QUERY_ATTRIBUTES);
   const operation = PG_OPERATION.exec(span.name)?.[1];
   if (!operation)
     return { name: span.name.startsWith('pg.query') ? 'pg.query' : span.name, attributes };
