@@ -8,10 +8,8 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { startLoopbackIssuer } from './identity/loopback-issuer.ts';
 import { createLogger } from './logging/logger.ts';
 import { drainServer, startRuntime } from './runtime/heed-runtime.ts';
+import { TRACING_FLUSH_MS } from './tracing/process-tracing.ts';
 import { shutdownTracing } from './tracing/tracing-switch.ts';
-
-/** How long a stop waits for the last spans to reach the collector (with tracing on). */
-const TRACING_FLUSH_MS = 2000;
 
 let config: ReturnType<typeof loadConfig>;
 try {

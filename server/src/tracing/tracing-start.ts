@@ -1,10 +1,10 @@
 /**
  * OpenTelemetry tracing of a Heed process, loaded only when `tracingWanted` says so (see
- * `api-tracing.ts`). Everything is configured by the standard `OTEL_*` variables: the OTLP/HTTP
+ * `process-tracing.ts`). Everything is configured by the standard `OTEL_*` variables: the OTLP/HTTP
  * endpoint, headers and protocol, the service name and resource attributes, the sampler.
  */
 import { register as registerModuleHook } from 'node:module';
-import { context, propagation, trace } from '@opentelemetry/api';
+import { context, propagation, type Span, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import {
   CompositePropagator,
@@ -16,6 +16,7 @@ import { OTLPTraceExporter as OtlpProtobufTraceExporter } from '@opentelemetry/e
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import {
   defaultResource,
   detectResources,
@@ -55,8 +56,9 @@ export interface TracingOptions {
   serviceVersion: string;
   /**
    * The route template of a request path from a fixed set (never a path a caller made up), or
-   * undefined when it matches no route. Loaded once the instrumentations are in place, since it
-   * pulls in the application's modules.
+   * undefined when it matches no route (the span keeps the method as its name, unless the
+   * application names it). Loaded once the instrumentations are in place, since it pulls in the
+   * application's modules.
    */
   loadRouteOf(): Promise<(path: string) => string | undefined>;
   /** Paths whose requests are not traced (probes, metrics scrapes). */
@@ -108,6 +110,15 @@ function interceptImports(): void {
       data: { include: INSTRUMENTED_IMPORTS },
     });
   }
+}
+
+function methodOf(method: string): string {
+  return KNOWN_METHODS.has(method) ? method : '_OTHER';
+}
+
+function nameSpan(span: Span, method: string, route: string): void {
+  span.setAttribute('http.route', route);
+  span.updateName(`${methodOf(method)} ${route}`);
 }
 
 function pathOf(url: string | undefined): string {
@@ -163,16 +174,18 @@ export async function startTracing(
         },
         applyCustomAttributesOnSpan: (span, request) => {
           if (!('url' in request) || typeof request.method !== 'string') return;
-          const method = KNOWN_METHODS.has(request.method) ? request.method : '_OTHER';
+          const method = methodOf(request.method);
           // Express rewrites `url` below a mount point; `originalUrl` keeps the whole path.
           const { originalUrl } = request as { originalUrl?: string };
           const route = routeOf?.(pathOf(originalUrl ?? request.url));
           span.setAttribute('http.request.method', method);
-          if (route) span.setAttribute('http.route', route);
-          span.updateName(route ? `${method} ${route}` : method);
+          if (route) nameSpan(span, method, route);
         },
       }),
       new PgInstrumentation({ ignoreConnectSpans: true }),
+      // `fetch` calls made while handling a request (the dashboard's calls to the API) carry
+      // `traceparent`, so the API's spans join the caller's trace.
+      new UndiciInstrumentation({ requireParentforSpans: true }),
     ],
   });
   routeOf = await options.loadRouteOf();
@@ -186,6 +199,10 @@ export async function startTracing(
       });
       await Promise.race([provider.shutdown(), timeout]);
       clearTimeout(timer);
+    },
+    nameRequest(method, route) {
+      const span = trace.getSpan(context.active());
+      if (span) nameSpan(span, method, route);
     },
     currentIds() {
       const spanContext = trace.getSpan(context.active())?.spanContext();

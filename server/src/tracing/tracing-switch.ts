@@ -26,6 +26,8 @@ export interface ActiveTracing {
   shutdown(timeoutMs: number): Promise<void>;
   /** The ids of the span active now, for log lines; undefined outside any span. */
   currentIds(): { trace_id: string; span_id: string } | undefined;
+  /** Names the server span of the request being handled by its method and route template. */
+  nameRequest(method: string, route: string): void;
 }
 
 let active: ActiveTracing | undefined;
@@ -43,4 +45,12 @@ export function activeTracing(): ActiveTracing | undefined {
 /** Flushes and stops tracing when it runs; nothing to do otherwise. Never throws. */
 export async function shutdownTracing(timeoutMs: number): Promise<void> {
   await active?.shutdown(timeoutMs).catch(() => undefined);
+}
+
+/**
+ * Names the span of the request being handled `<method> <route>` (`route`: a template from a fixed
+ * set, such as a SvelteKit route id, never a path). Nothing to do with tracing off or no route.
+ */
+export function nameRequestSpan(method: string, route: string | null | undefined): void {
+  if (route) active?.nameRequest(method, route);
 }

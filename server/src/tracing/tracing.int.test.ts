@@ -193,7 +193,7 @@ describe('tracing the API process (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
         '@opentelemetry/sdk-trace',
         '@opentelemetry/instrumentation-http',
         '@opentelemetry/instrumentation-pg',
-        'tracing-start.ts',
+        'tracing-start',
       ]),
     );
   });
