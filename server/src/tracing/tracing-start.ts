@@ -6,11 +6,7 @@
 import { register as registerModuleHook } from 'node:module';
 import { context, propagation, type Span, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import {
-  CompositePropagator,
-  W3CBaggagePropagator,
-  W3CTraceContextPropagator,
-} from '@opentelemetry/core';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter as OtlpJsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { OTLPTraceExporter as OtlpProtobufTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
@@ -142,11 +138,8 @@ export async function startTracing(
   interceptImports();
 
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-  propagation.setGlobalPropagator(
-    new CompositePropagator({
-      propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()],
-    }),
-  );
+  // W3C trace context only: baggage a caller sends is neither kept nor passed on to the API.
+  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   const resource = defaultResource()
     .merge(
       resourceFromAttributes({

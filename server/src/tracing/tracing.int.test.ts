@@ -200,13 +200,15 @@ describe('tracing the API process (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
 });
 
 describe('tracing with the default protocol (http/protobuf)', () => {
-  it('exports protobuf only when the stop flushes, without any secret value', async () => {
+  it('exports protobuf only when the stop flushes, with OTEL_SERVICE_NAME, without any secret', async () => {
     const protobufReceiver = await startOtlpReceiver();
     try {
       const protobufApi = await startApiProcess(
         await freePort(),
         apiProcessEnvironment(database.url, issuer.issuer, {
           OTEL_EXPORTER_OTLP_ENDPOINT: protobufReceiver.url,
+          OTEL_SERVICE_NAME: 'heed-api-eu-west',
+          OTEL_RESOURCE_ATTRIBUTES: 'deployment.environment.name=tracing-test',
           // Nothing leaves before the stop: the spans arrive only through the flush on SIGTERM.
           OTEL_BSP_SCHEDULE_DELAY: '600000',
         }),
@@ -220,6 +222,8 @@ describe('tracing with the default protocol (http/protobuf)', () => {
       const payload = protobufReceiver.rawPayload();
       // Protobuf keeps strings as they are: the span name is there, so a secret would be too.
       expect(payload).toContain('POST /api/v1/submission');
+      expect(payload).toContain('heed-api-eu-west');
+      expect(payload).toContain('tracing-test');
       for (const secret of secrets()) expect(payload, secret).not.toContain(secret);
     } finally {
       await protobufReceiver.close();
