@@ -175,7 +175,9 @@ export async function startTracing(
           if (route) nameSpan(span, method, route);
         },
       }),
-      new PgInstrumentation({ ignoreConnectSpans: true }),
+      // Queries of a request only: the key listener's heartbeat, start-up, retention and the
+      // flushes at a stop would each start a trace of their own.
+      new PgInstrumentation({ ignoreConnectSpans: true, requireParentSpan: true }),
       // `fetch` calls made while handling a request (the dashboard's calls to the API) carry
       // `traceparent`, so the API's spans join the caller's trace.
       new UndiciInstrumentation({ requireParentforSpans: true }),

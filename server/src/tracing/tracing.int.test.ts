@@ -151,6 +151,12 @@ describe('tracing the API process (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     }
   });
 
+  it('records no query outside a request (start-up, heartbeats, the flush at the stop)', () => {
+    const roots = receiver.spans().filter((span) => span.parentSpanId === '');
+    expect(roots.length).toBeGreaterThan(0);
+    for (const root of roots) expect(root.kind, root.name).toBe(SERVER);
+  });
+
   it('names the service heed-api', () => {
     const spans = receiver.spans();
     expect(new Set(spans.map((span) => span.resource['service.name']))).toEqual(
