@@ -2,6 +2,7 @@
 # Heed: the API and the dashboard from one image (`docker build -t heed .`).
 # The API:       docker run heed                      (node scripts/src/start.ts --api-only)
 # The dashboard: docker run -e PORT=3000 heed node web/src/main.ts
+# Tracing (either): -e OTEL_EXPORTER_OTLP_ENDPOINT=http://collector:4318 (docs/operations.md, "Tracing")
 # The steps below are the ones `.ci/image-check` runs on every CI build without Docker:
 # `npm ci --omit=dev`, the dashboard built by the full install, both processes started from it.
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@heed/db/testing';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackIssuer, startLoopbackIssuer } from './identity/loopback-issuer.ts';
-import { generateApiKey } from './keys/api-key-format.ts';
 import { type ApiProcess, freePort, startApiProcess } from './testing/api-process.ts';
+import { queryDatabaseAt, seedTeamInDatabase } from './testing/database-seed.ts';
 import { ratingSubmission } from './testing/fixtures.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from './testing/round-robin-proxy.ts';
 import { waitFor } from './testing/wait-for.ts';
@@ -32,37 +32,17 @@ function environment(): Record<string, string> {
   };
 }
 
-async function sql<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
+function sql<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
+  return queryDatabaseAt<Row>(database.url, text, values);
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
   issuer = await startLoopbackIssuer();
-  const organisationId = randomUUID();
-  teamId = randomUUID();
-  const generated = generateApiKey('sk');
-  key = generated.value;
-  await sql(
-    `insert into organisation (id, slug, name, created_at) values ($1, 'acme', 'Acme', now())`,
-    [organisationId],
-  );
-  await sql(
-    `insert into team (id, organisation_id, slug, name, created_at) values ($1, $2, 'rolling', 'Rolling', now())`,
-    [teamId, organisationId],
-  );
-  await sql(
-    `insert into api_key (id, team_id, key_type, key_prefix, key_hash, app_name, allowed_origins,
-                          rate_limit, created_at)
-     values ($1, $2, 'sk', $3, $4, 'backend', '[]', 1000000, now())`,
-    [randomUUID(), teamId, generated.prefix, generated.hash],
-  );
+  ({ teamId, secretKey: key } = await seedTeamInDatabase(database.url, {
+    slug: 'rolling',
+    rateLimit: 1_000_000,
+  }));
 });
 afterAll(async () => {
   await issuer?.close();

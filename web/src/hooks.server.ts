@@ -4,6 +4,7 @@
  * the session lookup (with token refresh shortly before expiry), and the sign-in requirement of
  * every page but sign-in itself.
  */
+import { nameRequestSpan } from '@heed/server/tracing';
 import { isHttpError, isRedirect, type RequestEvent, redirect } from '@sveltejs/kit';
 import type { Handle, HandleServerError, ServerInit } from '@sveltejs/kit/hooks';
 import { auditDenial } from '#lib/server/dashboard-audit.ts';
@@ -132,13 +133,17 @@ async function serveMetrics(event: RequestEvent): Promise<Response> {
   });
 }
 
-/** Every answer is timed and counted by route id (never the path), method and status. */
+/**
+ * Every answer is timed and counted by route id (never the path), method and status; with tracing
+ * on, its span is named by method and route id too.
+ */
 export const handle: Handle = async ({ event, resolve }) => {
   if (event.request.method === 'GET') {
     if (event.url.pathname === METRICS_PATH) return serveMetrics(event);
     const probe = await probeAnswer(event.url.pathname);
     if (probe) return probe;
   }
+  nameRequestSpan(event.request.method, event.route.id);
   const started = process.hrtime.bigint();
   const observe = (status: number) =>
     dashboardMetrics.observeHttp(

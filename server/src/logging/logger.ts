@@ -1,4 +1,5 @@
 import { type DestinationStream, type LevelWithSilent, type Logger, pino } from 'pino';
+import { activeTracing } from '../tracing/tracing-switch.ts';
 import { stdoutWriter } from './log-writer.ts';
 
 export type { Logger } from 'pino';
@@ -34,9 +35,11 @@ function serializeError(error: unknown): unknown {
 
 /**
  * The general application logger: JSON lines on standard output at `LOG_LEVEL`, through the
- * process's one writer (shared with the audit log).
+ * process's one writer (shared with the audit log). With tracing on, a line written inside a span
+ * carries its `trace_id` and `span_id`.
  */
 export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
+  const tracing = activeTracing();
   return pino(
     {
       name: 'heed',
@@ -46,6 +49,7 @@ export function createLogger(level: LevelWithSilent, destination?: DestinationSt
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       serializers: { err: serializeError },
       formatters: { level: (label) => ({ level: label }) },
+      ...(tracing ? { mixin: () => tracing.currentIds() ?? {} } : {}),
     },
     destination ?? stdoutWriter(),
   );

@@ -24,6 +24,24 @@ export async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
+/**
+ * The variables an API process needs against a test database and a loopback issuer
+ * (`LOG_LEVEL=warn`), with `extra` added or overriding.
+ */
+export function apiProcessEnvironment(
+  databaseUrl: string,
+  issuerUrl: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    HEED_OIDC_ISSUER: issuerUrl,
+    HEED_OIDC_AUDIENCE: 'heed-api',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
 /** Starts the API process on `port` and resolves once `/internal/isReady` answers 200. */
 export async function startApiProcess(
   port: number,

@@ -5,6 +5,8 @@ export {
 } from '../identity/development-sign-in.ts';
 export * from './feedback-rows.ts';
 export * from './fixtures.ts';
+export * from './module-load-probe-output.ts';
+export * from './otlp-receiver.ts';
 export * from './round-robin-proxy.ts';
 export * from './submission-client.ts';
 export { startDatabaseProxy, type TcpProxy } from './tcp-proxy.ts';

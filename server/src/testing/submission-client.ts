@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { queryDatabaseAt } from './database-seed.ts';
 import type { TestApp } from './test-app.ts';
 
 /** `POST /api/v1/submission` with a secret key; `body` is sent as JSON. */
@@ -16,11 +17,5 @@ export async function queryDatabase<Row extends pg.QueryResultRow>(
   text: string,
   values: unknown[] = [],
 ): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: app.database.url });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
+  return queryDatabaseAt<Row>(app.database.url, text, values);
 }
