@@ -12,6 +12,9 @@ const buildInputs = [
   path.join(webDir, 'tsconfig.json'),
   path.join(webDir, 'package.json'),
   path.join(webDir, '..', 'package-lock.json'),
+  // The build bundles the server's logging, audit and tracing modules and the contracts.
+  path.join(webDir, '..', 'server', 'src'),
+  path.join(webDir, '..', 'contracts', 'src'),
 ];
 
 function newestMtime(target: string): number {

@@ -10,6 +10,7 @@
  * `BODY_SIZE_LIMIT`, …); its `SHUTDOWN_TIMEOUT` is replaced by `HEED_SHUTDOWN_TIMEOUT_MS`.
  */
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createLogger } from '@heed/server/logging';
 import type { LevelWithSilent } from 'pino';
@@ -35,6 +36,11 @@ let listening = false;
 let stopRequested: string | undefined;
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// The build's instrumentation (OpenTelemetry, `src/instrumentation.server.ts`) comes first, as
+// adapter-node's own entry loads it: before any module it traces. Only the handler is used here.
+const instrumentation = new URL('../build/server/instrumentation.server.js', import.meta.url);
+if (existsSync(instrumentation)) await import(instrumentation.href);
 
 // Loading the build runs the app's `init` (which stops the process on a missing variable).
 const buildHandler = new URL('../build/handler.js', import.meta.url).href;
