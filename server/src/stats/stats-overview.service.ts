@@ -22,6 +22,7 @@ import {
   querySurveyFields,
   queryTextThemes,
   queryTotals,
+  rollupTextThemes,
   withoutJit,
 } from './stats-queries.ts';
 
@@ -116,7 +117,9 @@ export async function computeOverview(
         : { responses: new Map(), values: new Map() };
     const themes =
       fields.some((field) => field.fieldType === 'TEXT') && totals.withText > 0
-        ? await queryTextThemes(query, where)
+        ? scope
+          ? rollupTextThemes(counts, fields)
+          : await queryTextThemes(query, where)
         : new Map<string, Map<string | null, number>>();
     const totalMasked = isMasked(totals.total, threshold);
     const withTextMasked = isMasked(totals.withText, threshold);

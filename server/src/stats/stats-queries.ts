@@ -196,6 +196,30 @@ export async function queryTextThemes(
   return themes;
 }
 
+/**
+ * The same per TEXT field from the rollup counts: `theme:<id>` is a theme's items, `theme:*` the
+ * items with any theme, so the items without one are the field's answers less those.
+ */
+export function rollupTextThemes(
+  counts: AnswerCounts,
+  fields: FieldDefinition[],
+): Map<string, Map<string | null, number>> {
+  const themes = new Map<string, Map<string | null, number>>();
+  for (const field of fields) {
+    if (field.fieldType !== 'TEXT') continue;
+    const byTheme = new Map<string | null, number>();
+    let withTheme = 0;
+    for (const [value, n] of counts.values.get(field.fieldId) ?? []) {
+      if (value === 'theme:*') withTheme = n;
+      else if (value.startsWith('theme:')) byTheme.set(value.slice('theme:'.length), n);
+    }
+    const without = (counts.responses.get(field.fieldId) ?? 0) - withTheme;
+    if (without > 0) byTheme.set(null, without);
+    themes.set(field.fieldId, byTheme);
+  }
+  return themes;
+}
+
 /** The fields of a team's survey, in definition order; empty when the team has no such survey. */
 export async function querySurveyFields(
   query: ReadQuery,
