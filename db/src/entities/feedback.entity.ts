@@ -141,21 +141,22 @@ create trigger "feedback_rollup_insert" after insert on "feedback"
     },
   ],
   indexes: [
-    { properties: ['team', 'surveyId', 'receivedAt'] },
-    // The keyset order within one survey (list and export filtered by survey).
+    // The keyset order within one survey (list and export filtered by survey), carrying what the
+    // statistics of filtered items read: they are counted from this index alone.
     {
-      name: 'feedback_team_id_survey_id_received_at_id_index',
-      properties: ['team', 'surveyId', 'receivedAt', 'id'],
+      name: 'feedback_survey_order_index',
+      expression:
+        'create index "feedback_survey_order_index" on "feedback" ("team_id", "survey_id", "received_at", "id") include ("answer_keys", "app_name", "has_text")',
     },
     // The explorer's keyset order: newest first by receivedAt, then id.
     { name: 'feedback_team_id_received_at_id_index', properties: ['team', 'receivedAt', 'id'] },
     // Retention: the oldest items of every team, by receivedAt.
     { name: 'feedback_received_at_index', properties: ['receivedAt'] },
-    // Rating and choice filters: `answers @> '[{"fieldId": …, "value": {…}}]'`.
+    // Rating and choice filters without a survey: `answer_keys @> array[…]`.
     {
-      name: 'feedback_answers_gin_index',
+      name: 'feedback_answer_keys_gin_index',
       expression:
-        'create index "feedback_answers_gin_index" on "feedback" using gin ("answers" jsonb_path_ops)',
+        'create index "feedback_answer_keys_gin_index" on "feedback" using gin ("answer_keys")',
     },
     // Free-text search (`q`): words of the text answers, case-insensitive.
     {
@@ -200,6 +201,12 @@ create trigger "feedback_rollup_insert" after insert on "feedback"
     hasText: p.boolean().default(false),
     /** The TEXT answers joined by newlines (after redaction), for search and theme matching. */
     textContent: p.text().nullable(),
+    /**
+     * What the item answered, computed by PostgreSQL from `answers` (`feedback_answer_keys`,
+     * defined in answer-keys-sql.ts): one key per answered field and one per rating given or
+     * option chosen. Filters and statistics read these instead of the `answers` document.
+     */
+    answerKeys: p.array().generated('(feedback_answer_keys(answers)) stored').nullable(),
   },
 });
 

@@ -392,13 +392,10 @@ async function explain(url: string, teamId: string): Promise<void> {
       tz: 'UTC',
       fieldId: 'overall',
       interval: 'day',
+      ...(label === 'none' ? {} : { textFieldIds: ['comment'] }),
     });
-    cases.push([`overview totals (${label})`, queries.totals]);
-    if (label !== 'none') {
-      cases.push([`overview answers (${label})`, queries.answers]);
-      cases.push([`overview themes (${label})`, queries.themes]);
-      cases.push([`trend per day (${label})`, queries.ratingBuckets]);
-    }
+    cases.push([`overview from the rows (${label})`, queries.overview]);
+    if (label !== 'none') cases.push([`trend per day (${label})`, queries.ratingBuckets]);
     cases.push([
       `list first page (${label})`,
       sql`select f.id from feedback f where ${where} order by f.received_at desc, f.id desc limit 51`,
