@@ -250,7 +250,9 @@ async function seed(url: string, rows: number): Promise<Seeded> {
            case when g % 10 < 5 then 'checkout' when g % 10 < 8 then 'support' else 'onboarding' end
              as survey
        ) derived
-       join survey_definition d on d.team_id = $1 and d.survey_id = derived.survey`,
+       join survey_definition d on d.team_id = $1 and d.survey_id = derived.survey
+       -- Stored in arrival order, as submissions are.
+       order by derived.at`,
       [teamId, keyId, rows, TEXTS],
     );
     await client.query(
