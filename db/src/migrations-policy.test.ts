@@ -8,7 +8,8 @@
  * - A table's first migration (`create table`) may have NOT NULL columns without defaults, and so
  *   may columns added in the same migration that creates the table (it is still empty).
  * - Dropping an index, a constraint, a column default or a NOT NULL constraint is allowed: it
- *   removes no data and no column (the ORM recreates indexes and constraints that way). Every other
+ *   removes no data and no column (the ORM recreates indexes and constraints that way); so is
+ *   dropping a trigger or a function (code, not data: a trigger is replaced that way). Every other
  *   drop is refused, including `alter table … drop "column"` without the word `column`.
  * - Removing data (`truncate`, `delete from`) counts as a drop; tightening an existing column
  *   (`set not null`) is refused like a NOT NULL column without a default.
@@ -109,7 +110,7 @@ function topLevelParts(text: string): string[] {
 const IDENTIFIER = String.raw`(?:"q\d+"|[a-z_][a-z0-9_$]*)`;
 const TABLE_NAME = String.raw`(?:${IDENTIFIER}\.)?(${IDENTIFIER})`;
 /** What may follow `drop`: metadata that holds no data. */
-const ALLOWED_DROPS = /^(index|constraint|default|not null)\b/;
+const ALLOWED_DROPS = /^(index|constraint|default|not null|trigger|function)\b/;
 const CREATE_TABLE = new RegExp(
   `^create (?:(?:global |local )?(?:temporary |temp )|unlogged )?table (?:if not exists )?${TABLE_NAME}`,
 );
@@ -299,6 +300,10 @@ describe('the migration policy checker', () => {
     ],
     ['dropping and recreating an index', 'drop index "i"; create index "i" on "t" ("a", "b");'],
     ['dropping a constraint', 'alter table "t" drop constraint if exists "t_u";'],
+    [
+      'replacing a trigger and its function',
+      'drop trigger if exists "x" on "t"; drop function if exists "x_fn"();',
+    ],
     [
       'dropping a default or NOT NULL',
       'alter table "t" alter column "a" drop default, alter column "b" drop not null;',

@@ -65,7 +65,8 @@ export function ormConfig(options: OrmOptions): Options {
     ...(options.timeouts ? { driverOptions: driverTimeouts(options.timeouts) } : {}),
     debug: false,
     allowGlobalContext: false,
-    schemaGenerator: { skipTables: [RATE_LIMIT_TABLE] },
+    // Functions other than trigger functions (feedback_answer_keys) are created by migrations.
+    schemaGenerator: { skipTables: [RATE_LIMIT_TABLE], ignoreRoutines: true },
     migrations: {
       path: migrationsPath,
       pathTs: migrationsPath,

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { ApiKeySchema } from './api-key.entity.ts';
+import {
+  answeredTextFieldsSql,
+  ROLLUP_SUBTRACT_VARIABLES,
+  rollupAdd,
+  rollupSubtract,
+} from './feedback-rollup-sql.ts';
 import { SurveyDefinitionSchema } from './survey-definition.entity.ts';
 import { TeamSchema } from './team.entity.ts';
 
@@ -16,29 +22,33 @@ export interface FeedbackContext {
 /**
  * Theme matches at write time: when feedback with text is stored, the team's themes with a keyword
  * that occurs in the text as a phrase (`to_tsvector('simple', text) @@ phraseto_tsquery('simple',
- * keyword)`: whole words, in order, adjacent, case-insensitive) are recorded in `feedback_theme`.
- * A keyword without any word (punctuation only) matches nothing.
+ * keyword)`: whole words, in order, adjacent, case-insensitive) are recorded in `feedback_theme`,
+ * with the item's survey, app, arrival and answered TEXT fields (for the theme counts). One
+ * statement per inserted batch. A keyword without any word (punctuation only) matches nothing.
  */
 const THEME_MATCHES_TRIGGER = `create or replace function "feedback_theme_matches_fn"() returns trigger
-  language plpgsql as $body$
-declare
-  words tsvector := to_tsvector('simple', new.text_content);
+  language plpgsql set jit = off as $body$
 begin
-  insert into feedback_theme (feedback_id, theme_id, team_id)
-  select new.id, theme.id, theme.team_id
-    from theme
-   where theme.team_id = new.team_id
+  insert into feedback_theme (feedback_id, theme_id, team_id, survey_id, app_name, received_at,
+                              text_fields)
+  select n.id, theme.id, theme.team_id, n.survey_id, n.app_name, n.received_at,
+         ${answeredTextFieldsSql('n')}
+    from new_rows n
+    cross join lateral (select to_tsvector('simple', n.text_content) as words) w
+    join theme on theme.team_id = n.team_id
+   where n.text_content is not null
      and exists (
        select 1
          from jsonb_array_elements_text(theme.keywords) as keyword(value)
          cross join lateral phraseto_tsquery('simple', keyword.value) as phrase(query)
-        where numnode(phrase.query) > 0 and words @@ phrase.query)
+        where numnode(phrase.query) > 0 and w.words @@ phrase.query)
+   order by 1, 2
   on conflict do nothing;
   return null;
 end
 $body$;
-create trigger "theme_matches" after insert on "feedback"
-  for each row when (new.text_content is not null)
+create trigger "feedback_theme_matches" after insert on "feedback"
+  referencing new table as new_rows for each statement
   execute function "feedback_theme_matches_fn"()`;
 
 /**
@@ -68,41 +78,6 @@ const ROLLUP_KEYS = `select f.team_id, f.survey_id, g.grain,
     ) k
     cross join (values ('h'), ('d'), ('m')) g(grain)`;
 
-const ROLLUP_UPSERT = `insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
-                                        value, app_name, has_text, n)
-      select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
-        from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(sign) <> 0
-       order by 1, 2, 3, 4, 5, 6, 7, 8
-      on conflict (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
-      do update set n = r.n + excluded.n`;
-
-/** Adds the keys of `changed` (the rows with their sign) to the counts. */
-function rollupAdd(changed: string): string {
-  return `with changed as (${changed}), keyed as (${ROLLUP_KEYS})
-    ${ROLLUP_UPSERT}`;
-}
-
-/**
- * Adds the keys of `changed` (some taken off) to the counts and removes the counts that fell to 0
- * (a second statement: the rows a statement updates are not visible to itself).
- */
-function rollupSubtract(changed: string): string {
-  return `with changed as (${changed}), keyed as (${ROLLUP_KEYS}), summed as (
-      ${ROLLUP_UPSERT}
-      returning r.team_id, r.survey_id, r.grain, r.bucket, r.field_id, r.value, r.app_name,
-                r.has_text, r.n)
-    select array_agg(team_id), array_agg(survey_id), array_agg(grain), array_agg(bucket),
-           array_agg(field_id), array_agg(value), array_agg(app_name), array_agg(has_text)
-      into z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text
-      from summed where n = 0;
-    delete from feedback_rollup r
-     using unnest(z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text)
-           as z(team_id, survey_id, grain, bucket, field_id, value, app_name, has_text)
-     where r.team_id = z.team_id and r.survey_id = z.survey_id and r.grain = z.grain
-       and r.bucket = z.bucket and r.field_id = z.field_id and r.value = z.value
-       and r.app_name = z.app_name and r.has_text = z.has_text and r.n = 0`;
-}
-
 /**
  * Adds the inserted rows to `feedback_rollup` and takes the deleted ones off (an update does
  * both), in key order so that concurrent statements lock the counters in the same order. JIT is
@@ -113,15 +88,14 @@ function rollupSubtract(changed: string): string {
 const ROLLUP_TRIGGERS = `create or replace function "feedback_rollup_fn"() returns trigger
   language plpgsql set jit = off as $body$
 declare
-  z_team uuid[]; z_survey text[]; z_grain text[]; z_bucket timestamptz[];
-  z_field text[]; z_value text[]; z_app text[]; z_text boolean[];
+  ${ROLLUP_SUBTRACT_VARIABLES}
 begin
   if tg_op = 'INSERT' then
-    ${rollupAdd('select n.*, 1 as sign from new_rows n')};
+    ${rollupAdd('select n.*, 1 as sign from new_rows n', ROLLUP_KEYS)};
   elsif tg_op = 'DELETE' then
-    ${rollupSubtract('select o.*, -1 as sign from old_rows o')};
+    ${rollupSubtract('select o.*, -1 as sign from old_rows o', ROLLUP_KEYS)};
   else
-    ${rollupSubtract('select o.*, -1 as sign from old_rows o union all select n.*, 1 from new_rows n')};
+    ${rollupSubtract('select o.*, -1 as sign from old_rows o union all select n.*, 1 from new_rows n', ROLLUP_KEYS)};
   end if;
   return null;
 end
@@ -133,10 +107,10 @@ export const FeedbackSchema = defineEntity({
   tableName: 'feedback',
   triggers: [
     {
-      name: 'theme_matches',
+      name: 'feedback_theme_matches',
       timing: 'after',
       events: ['insert'],
-      forEach: 'row',
+      forEach: 'statement',
       expression: THEME_MATCHES_TRIGGER,
     },
     {
@@ -167,21 +141,22 @@ create trigger "feedback_rollup_insert" after insert on "feedback"
     },
   ],
   indexes: [
-    { properties: ['team', 'surveyId', 'receivedAt'] },
-    // The keyset order within one survey (list and export filtered by survey).
+    // The keyset order within one survey (list and export filtered by survey), carrying what the
+    // statistics of filtered items read: they are counted from this index alone.
     {
-      name: 'feedback_team_id_survey_id_received_at_id_index',
-      properties: ['team', 'surveyId', 'receivedAt', 'id'],
+      name: 'feedback_survey_order_index',
+      expression:
+        'create index "feedback_survey_order_index" on "feedback" ("team_id", "survey_id", "received_at", "id") include ("answer_keys", "app_name", "has_text")',
     },
     // The explorer's keyset order: newest first by receivedAt, then id.
     { name: 'feedback_team_id_received_at_id_index', properties: ['team', 'receivedAt', 'id'] },
     // Retention: the oldest items of every team, by receivedAt.
     { name: 'feedback_received_at_index', properties: ['receivedAt'] },
-    // Rating and choice filters: `answers @> '[{"fieldId": …, "value": {…}}]'`.
+    // Rating and choice filters without a survey: `answer_keys @> array[…]`.
     {
-      name: 'feedback_answers_gin_index',
+      name: 'feedback_answer_keys_gin_index',
       expression:
-        'create index "feedback_answers_gin_index" on "feedback" using gin ("answers" jsonb_path_ops)',
+        'create index "feedback_answer_keys_gin_index" on "feedback" using gin ("answer_keys")',
     },
     // Free-text search (`q`): words of the text answers, case-insensitive.
     {
@@ -226,6 +201,12 @@ create trigger "feedback_rollup_insert" after insert on "feedback"
     hasText: p.boolean().default(false),
     /** The TEXT answers joined by newlines (after redaction), for search and theme matching. */
     textContent: p.text().nullable(),
+    /**
+     * What the item answered, computed by PostgreSQL from `answers` (`feedback_answer_keys`,
+     * defined in answer-keys-sql.ts): one key per answered field and one per rating given or
+     * option chosen. Filters and statistics read these instead of the `answers` document.
+     */
+    answerKeys: p.array().generated('(feedback_answer_keys(answers)) stored').nullable(),
   },
 });
 

@@ -56,7 +56,17 @@ const settings = {
   databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
   verbose: process.argv.includes('--verbose') || process.env.BENCH_VERBOSE === '1',
   enforce: process.env.BENCH_ENFORCE === '1' || process.env.BENCH_ENFORCE === 'true',
+  /** A database seeded by an earlier run and kept (`BENCH_KEEP_DATABASE`): measured, not seeded. */
+  reuse: process.env.BENCH_DASHBOARD_DATABASE?.trim() || undefined,
+  /** Only the reads and exports whose names contain one of these (comma-separated). */
+  only: (process.env.BENCH_DASHBOARD_ONLY ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== ''),
 };
+
+const selected = (name: string) =>
+  settings.only.length === 0 || settings.only.some((part) => name.includes(part));
 
 const SURVEYS = ['checkout', 'support', 'onboarding'] as const;
 const THEMES: [string, string][] = [
@@ -113,6 +123,45 @@ interface Seeded {
   teamId: string;
   teamSlug: string;
   group: string;
+  /** How many items a kept database holds. */
+  items?: number;
+}
+
+/**
+ * A database seeded and kept by an earlier run, on the server of `DATABASE_URL`; left as it is
+ * afterwards (Heed migrates it when it starts).
+ */
+function reusedDatabase(databaseUrl: string | undefined, name: string): BenchDatabase {
+  if (!databaseUrl) throw new Error('BENCH_DASHBOARD_DATABASE needs DATABASE_URL');
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    kind: `external PostgreSQL (${url.host}), kept database ${name}`,
+    close: async () => {},
+  };
+}
+
+/** The bench team of a kept database. */
+async function seededTeam(url: string): Promise<Seeded> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ id: string; slug: string }>(
+      `select id, slug from team where slug like 'bench-%' order by created_at limit 1`,
+    );
+    const team = rows[0];
+    if (!team) throw new Error('the kept database holds no bench team');
+    const counted = await client.query<{ n: number }>(
+      'select count(*)::int as n from feedback where team_id = $1',
+      [team.id],
+    );
+    return {
+      teamId: team.id,
+      teamSlug: team.slug,
+      group: 'bench-dashboard-editors',
+      items: counted.rows[0]?.n ?? 0,
+    };
+  });
 }
 
 /** The team, its key, a group mapping, 3 surveys, 4 themes and the feedback, all by SQL. */
@@ -201,7 +250,9 @@ async function seed(url: string, rows: number): Promise<Seeded> {
            case when g % 10 < 5 then 'checkout' when g % 10 < 8 then 'support' else 'onboarding' end
              as survey
        ) derived
-       join survey_definition d on d.team_id = $1 and d.survey_id = derived.survey`,
+       join survey_definition d on d.team_id = $1 and d.survey_id = derived.survey
+       -- Stored in arrival order, as submissions are.
+       order by derived.at`,
       [teamId, keyId, rows, TEXTS],
     );
     await client.query(
@@ -343,13 +394,10 @@ async function explain(url: string, teamId: string): Promise<void> {
       tz: 'UTC',
       fieldId: 'overall',
       interval: 'day',
+      ...(label === 'none' ? {} : { textFieldIds: ['comment'] }),
     });
-    cases.push([`overview totals (${label})`, queries.totals]);
-    if (label !== 'none') {
-      cases.push([`overview answers (${label})`, queries.answers]);
-      cases.push([`overview themes (${label})`, queries.themes]);
-      cases.push([`trend per day (${label})`, queries.ratingBuckets]);
-    }
+    cases.push([`overview from the rows (${label})`, queries.overview]);
+    if (label !== 'none') cases.push([`trend per day (${label})`, queries.ratingBuckets]);
     cases.push([
       `list first page (${label})`,
       sql`select f.id from feedback f where ${where} order by f.received_at desc, f.id desc limit 51`,
@@ -430,18 +478,27 @@ export async function runDashboardBench(): Promise<number> {
   const exports: ExportTiming[] = [];
   let failure: unknown;
   let kind = '';
+  let itemCount = settings.rows;
   try {
-    database = await openBenchDatabase(settings.databaseUrl);
+    database = settings.reuse
+      ? reusedDatabase(settings.databaseUrl, settings.reuse)
+      : await openBenchDatabase(settings.databaseUrl);
     kind = database.kind;
     const databaseUrl = database.url;
     issuer = await startLoopbackIssuer();
     const started = await startHeed(databaseUrl, issuer.issuer);
     heed = started.child;
     const base = started.base;
-    log(`seeding ${settings.rows.toLocaleString('en')} feedback items by SQL …`);
-    const seedStarted = performance.now();
-    const seeded = await seed(databaseUrl, settings.rows);
-    log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+    let seeded: Seeded;
+    if (settings.reuse) {
+      seeded = await seededTeam(databaseUrl);
+      itemCount = seeded.items ?? itemCount;
+    } else {
+      log(`seeding ${settings.rows.toLocaleString('en')} feedback items by SQL …`);
+      const seedStarted = performance.now();
+      seeded = await seed(databaseUrl, settings.rows);
+      log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+    }
     const mint = (name: string) =>
       (issuer as LoopbackIssuer).mintToken({ sub: `bench-${name}`, groups: [seeded.group] });
 
@@ -505,7 +562,7 @@ export async function runDashboardBench(): Promise<number> {
         query: [...trend('week', twoYears), ['hasText', 'true']],
       },
     ];
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((entry) => selected(entry.name))) {
       // A user per scenario: each has its own analytics budget (300 a minute).
       const token = await mint(scenario.name);
       const timing = await measureReads(base, seeded.teamSlug, scenario, token).catch(
@@ -526,8 +583,12 @@ export async function runDashboardBench(): Promise<number> {
       return rows[0]?.n ?? 0;
     });
     const exporter = await mint('exporter');
-    exports.push(await measureExport(base, seeded.teamSlug, heed, exporter, 'csv', checkoutRows));
-    exports.push(await measureExport(base, seeded.teamSlug, heed, exporter, 'xlsx', checkoutRows));
+    for (const format of ['csv', 'xlsx'] as const) {
+      if (!selected(`export ${format}`)) continue;
+      exports.push(
+        await measureExport(base, seeded.teamSlug, heed, exporter, format, checkoutRows),
+      );
+    }
     if (settings.verbose) await explain(databaseUrl, seeded.teamId);
   } catch (error) {
     failure = error;
@@ -545,7 +606,7 @@ export async function runDashboardBench(): Promise<number> {
   }
   log('');
   log(
-    `dashboard bench: ${kind}, ${settings.rows.toLocaleString('en')} items, ` +
+    `dashboard bench: ${kind}, ${itemCount.toLocaleString('en')} items, ` +
       `${settings.runs} runs per read, ${new Date().toISOString()}`,
   );
   log('| read | p50 ms | p95 ms | answer |');

@@ -85,6 +85,21 @@ function answersByField(answers: unknown): Map<string, StoredAnswer> {
   return byField;
 }
 
+/**
+ * JSON as PostgreSQL writes a `jsonb` value (`", "` between items, `": "` after a key), so the
+ * sheets built here and the CSV that PostgreSQL writes itself hold the same context text.
+ */
+export function jsonbText(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(jsonbText).join(', ')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).map(
+      ([key, item]) => `${JSON.stringify(key)}: ${jsonbText(item)}`,
+    );
+    return `{${entries.join(', ')}}`;
+  }
+  return JSON.stringify(value);
+}
+
 /** The cells of one row of a sheet (CSV, XLSX), in header order, formula-safe. */
 export function sheetCells(row: ExportRow, fields: FieldDefinition[]): Cell[] {
   const answers = answersByField(row.answers);
@@ -96,7 +111,7 @@ export function sheetCells(row: ExportRow, fields: FieldDefinition[]): Cell[] {
   cells.push(
     (row.tags ?? []).join(LIST_SEPARATOR),
     (row.themes ?? []).join(LIST_SEPARATOR),
-    row.context === null || row.context === undefined ? null : JSON.stringify(row.context),
+    row.context === null || row.context === undefined ? null : jsonbText(row.context),
   );
   return cells.map(neutraliseFormula);
 }

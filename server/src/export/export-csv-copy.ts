@@ -10,7 +10,7 @@ import { headersOf, LIST_SEPARATOR } from './export-columns.ts';
  * The cells are the same as `sheetCells` with csv-stringify writes them (`export-columns.ts`):
  * times as ISO 8601 UTC with milliseconds, one column per field (the item's last answer to it), a
  * list as `; `-joined values, formula neutralisation (a leading `'` before `= + - @ \t \r`) on
- * every text cell, an empty text as an empty cell, the context as compact JSON.
+ * every text cell, an empty text as an empty cell, the context as PostgreSQL writes JSON.
  */
 
 /** A string cell made safe for spreadsheets; `expression` is evaluated twice, keep it cheap. */
@@ -24,21 +24,31 @@ function cell(expression: string): string {
 }
 
 /**
- * The cell of one field, as `answerValue` reads it: a rating as a number (never neutralised, as
- * the sheet writes numbers), a text, an option id, or the option ids of a multiple choice joined.
+ * The text of an answer value `a.value`, as `answerValue` reads it: a rating as its number, a
+ * text, an option id, or the option ids of a multiple choice joined; null for anything else.
  */
-function fieldCell(literal: string): string {
-  const value = `c.v -> ${literal}`;
-  return `case ${value} ->> 'type'
-      when 'rating' then case when jsonb_typeof(${value} -> 'rating') = 'number' then ${value} ->> 'rating' end
-      when 'text' then case when jsonb_typeof(${value} -> 'text') = 'string' then ${cell(neutralised(`(${value} ->> 'text')`))} end
-      when 'singleChoice' then case when jsonb_typeof(${value} -> 'selectedOptionId') = 'string' then ${cell(neutralised(`(${value} ->> 'selectedOptionId')`))} end
-      when 'multiChoice' then case when jsonb_typeof(${value} -> 'selectedOptionIds') = 'array' then ${cell(
-        neutralised(
-          `(select string_agg(e.option, '${LIST_SEPARATOR}' order by e.n) from jsonb_array_elements_text(${value} -> 'selectedOptionIds') with ordinality e(option, n))`,
-        ),
-      )} end
-    end`;
+const VALUE_TEXT = `case a.value ->> 'type'
+          when 'rating' then case when jsonb_typeof(a.value -> 'rating') = 'number' then a.value ->> 'rating' end
+          when 'text' then case when jsonb_typeof(a.value -> 'text') = 'string' then a.value ->> 'text' end
+          when 'singleChoice' then case when jsonb_typeof(a.value -> 'selectedOptionId') = 'string' then a.value ->> 'selectedOptionId' end
+          when 'multiChoice' then case when jsonb_typeof(a.value -> 'selectedOptionIds') = 'array' then (select string_agg(e.option, '${LIST_SEPARATOR}' order by e.n) from jsonb_array_elements_text(a.value -> 'selectedOptionIds') with ordinality e(option, n)) end
+        end`;
+
+/**
+ * The value texts of the item's answers to `fieldIds`, as one `text[]` in that order, from one
+ * pass over its answers (the last answer to a field counts, as `answersByField` keeps it).
+ */
+function answerTextsSql(fieldIds: string[]): string {
+  if (fieldIds.length === 0) return `array[]::text[]`;
+  const collected = fieldIds.map(
+    (fieldId, index) =>
+      `array_agg(${VALUE_TEXT}) filter (where a."fieldId" = ${pg.escapeLiteral(fieldId)}) as v${index}`,
+  );
+  const last = fieldIds.map((_, index) => `v${index}[cardinality(v${index})]`);
+  return `(select array[${last.join(', ')}]
+      from (select ${collected.join(',\n        ')}
+              from jsonb_to_recordset(case jsonb_typeof(f.answers) when 'array' then f.answers else '[]' end)
+                as a("fieldId" text, value jsonb)) y)`;
 }
 
 /**
@@ -63,40 +73,42 @@ export function inlineBindings(fragment: SqlFragment): string {
   return text;
 }
 
-/** The compact JSON of a jsonb value (`jsonb::text` puts a space after every `:` and `,`). */
-const COMPACT_CONTEXT = `regexp_replace(c.context::text, '("(?:[^"\\\\]|\\\\.)*")|([:,]) ', '\\1\\2', 'g')`;
-
-/** The `COPY` statement of the CSV export of the items `where` selects, newest first. */
+/**
+ * The `COPY` statement of the CSV export of the items `where` selects, newest first. The inner
+ * query reads each item once (its answers in one pass) and is ordered by the keyset index; the
+ * outer one only neutralises the cells. A rating is a number and never starts with a formula
+ * character, so every field cell goes through the same neutralisation.
+ */
 export function csvCopySql(where: SqlFragment, fields: FieldDefinition[]): string {
   const iso = (column: string) =>
     `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   const columns = [
-    'c.id::text',
-    iso('c.submitted_at'),
-    iso('c.received_at'),
-    cell(neutralised('c.app_name')),
-    ...fields.map((field) => fieldCell(pg.escapeLiteral(field.fieldId))),
-    cell(neutralised('c.tags')),
-    cell(neutralised('c.themes')),
-    COMPACT_CONTEXT,
+    's.id',
+    's.submitted_at',
+    's.received_at',
+    cell(neutralised('s.app_name')),
+    ...fields.map((_, index) => cell(neutralised(`s.cells[${index + 1}]`))),
+    cell(neutralised('s.tags')),
+    cell(neutralised('s.themes')),
+    // The context as PostgreSQL writes JSON (`jsonbText` writes the same for XLSX).
+    's.context',
   ];
   return `copy (
-    with item as (
-      select f.id, f.submitted_at, f.received_at, f.app_name, f.context,
-        array_to_string(array(select ft.tag from feedback_tag ft where ft.feedback_id = f.id
-                              order by ft.tag), '${LIST_SEPARATOR}') as tags,
-        array_to_string(array(select th.name from feedback_theme fm join theme th on th.id = fm.theme_id
-                              where fm.feedback_id = f.id order by th.name), '${LIST_SEPARATOR}') as themes,
-        (select jsonb_object_agg(a ->> 'fieldId', a -> 'value')
-           from jsonb_array_elements(case jsonb_typeof(f.answers) when 'array' then f.answers else '[]' end) a
-          where jsonb_typeof(a -> 'fieldId') = 'string') as v
+    select ${columns.join(',\n      ')}
+    from (
+      select f.id::text as id, ${iso('f.submitted_at')} as submitted_at,
+        ${iso('f.received_at')} as received_at, f.app_name,
+        ${answerTextsSql(fields.map((field) => field.fieldId))} as cells,
+        (select string_agg(ft.tag, '${LIST_SEPARATOR}' order by ft.tag)
+           from feedback_tag ft where ft.feedback_id = f.id) as tags,
+        (select string_agg(th.name, '${LIST_SEPARATOR}' order by th.name)
+           from feedback_theme fm join theme th on th.id = fm.theme_id
+          where fm.feedback_id = f.id) as themes,
+        f.context::text as context
       from feedback f
       where ${inlineBindings(where)}
       order by f.received_at desc, f.id desc
-    )
-    select ${columns.join(',\n      ')}
-    from item c
-    order by c.received_at desc, c.id desc
+    ) s
   ) to stdout with (format csv)`;
 }
 

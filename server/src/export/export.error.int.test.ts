@@ -155,10 +155,10 @@ describe('GET /api/v1/intern/export — failure while streaming', () => {
     if (!reader) throw new Error('no body');
     const first = await reader.read();
     expect(first.done).toBe(false);
-    // The export's cursor is the only query on `feedback_tag` running in this database now.
+    // The export's COPY is the only one running in this database now.
     const killed = await app.runtime.deps.orm.em.fork().execute<{ killed: boolean }[]>(
       `select pg_terminate_backend(pid) as killed from pg_stat_activity
-       where datname = current_database() and pid <> pg_backend_pid() and query like '%feedback_tag%'`,
+       where datname = current_database() and pid <> pg_backend_pid() and query like 'copy (%'`,
     );
     expect(killed.map((row) => row.killed)).toEqual([true]);
     let received = first.value?.byteLength ?? 0;

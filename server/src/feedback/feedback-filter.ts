@@ -1,12 +1,14 @@
 import { splitChoice, splitRating } from '@heed/contracts';
 import { InvalidRequestError } from '../errors/domain-errors.ts';
+import { answerKeySql } from './answer-keys.ts';
 import { type SqlFragment, sql } from './sql-fragment.ts';
 
 /**
  * The feedback filters of the list, statistics and export: from the validated request parameters
  * to one normalised filter, and from the filter to one parameterised SQL condition on
  * `feedback f`. Each condition is written so an index serves it: the team and time range by
- * `(team_id, received_at, id)`, ratings and choices by `answers @> …` (GIN `jsonb_path_ops`), words
+ * `(team_id, received_at, id)`, ratings and choices by `answer_keys @> …` (read from the survey
+ * index with the survey, else the GIN index of the keys), words
  * by the `to_tsvector('simple', coalesce(text_content, ''))` expression index.
  */
 
@@ -97,11 +99,6 @@ export async function parseFeedbackFilter(
   return filter;
 }
 
-/** The `answers @> …` document that holds when a field has the given value. */
-function answerContains(fieldId: string, value: Record<string, unknown>): string {
-  return JSON.stringify([{ fieldId, value }]);
-}
-
 /**
  * The condition on `feedback f` for the team and the filter, as one parameterised fragment
  * (`and`-joined; never empty: the team is always part of it).
@@ -121,12 +118,11 @@ export function filterSql(teamId: string, filter: FeedbackFilter): SqlFragment {
   }
   if (filter.appName !== undefined) conditions.push(sql`f.app_name = ${filter.appName}`);
   for (const { fieldId, rating } of filter.ratings) {
-    conditions.push(sql`f.answers @> ${answerContains(fieldId, { rating })}::jsonb`);
+    conditions.push(sql`f.answer_keys @> array[${answerKeySql(fieldId, String(rating))}]`);
   }
+  // A single choice and each option of a multiple choice have the same key.
   for (const { fieldId, optionId } of filter.choices) {
-    const single = answerContains(fieldId, { selectedOptionId: optionId });
-    const multi = answerContains(fieldId, { selectedOptionIds: [optionId] });
-    conditions.push(sql`(f.answers @> ${single}::jsonb or f.answers @> ${multi}::jsonb)`);
+    conditions.push(sql`f.answer_keys @> array[${answerKeySql(fieldId, optionId)}]`);
   }
   if (filter.hasText !== undefined) conditions.push(sql`f.has_text = ${filter.hasText}`);
   for (const tag of filter.tags) {

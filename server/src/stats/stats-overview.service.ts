@@ -16,12 +16,12 @@ import { isMasked } from './aggregate-privacy.ts';
 import { averageOf, npsOf, ratingDistribution, ratingValues } from './rating-scale.ts';
 import {
   type AnswerCounts,
-  queryAnswerCounts,
   queryRollupAnswerCounts,
   queryRollupTotals,
+  queryRowStats,
   querySurveyFields,
-  queryTextThemes,
-  queryTotals,
+  rollupTextThemes,
+  type Totals,
   withoutJit,
 } from './stats-queries.ts';
 
@@ -104,20 +104,19 @@ export async function computeOverview(
       filter.ratings.length + filter.choices.length === 0
         ? await rollupScope(query, teamId, filter)
         : undefined;
-    const totals = scope
-      ? await queryRollupTotals(query, scope, where, filter)
-      : await queryTotals(query, where, filter.tz);
     const fields = filter.surveyId ? await querySurveyFields(query, teamId, filter.surveyId) : [];
-    const counts: AnswerCounts =
-      fields.length > 0 && totals.total > 0
-        ? scope
-          ? await queryRollupAnswerCounts(query, scope, fields)
-          : await queryAnswerCounts(query, where)
-        : { responses: new Map(), values: new Map() };
-    const themes =
-      fields.some((field) => field.fieldType === 'TEXT') && totals.withText > 0
-        ? await queryTextThemes(query, where)
-        : new Map<string, Map<string | null, number>>();
+    let totals: Totals;
+    let counts: AnswerCounts = { responses: new Map(), values: new Map() };
+    let themes = new Map<string, Map<string | null, number>>();
+    if (scope) {
+      totals = await queryRollupTotals(query, scope, where, filter);
+      if (fields.length > 0 && totals.total > 0) {
+        counts = await queryRollupAnswerCounts(query, scope, fields);
+        themes = rollupTextThemes(counts, fields);
+      }
+    } else {
+      ({ totals, counts, themes } = await queryRowStats(query, where, filter.tz, fields));
+    }
     const totalMasked = isMasked(totals.total, threshold);
     const withTextMasked = isMasked(totals.withText, threshold);
     const entries = fields.map((field) =>

@@ -1,4 +1,5 @@
 import type { FieldDefinition } from '@heed/contracts';
+import { fieldKeySql, KEY_FIELD_SQL, KEY_VALUE_SQL } from '../feedback/answer-keys.ts';
 import type { FeedbackFilter } from '../feedback/feedback-filter.ts';
 import {
   type RollupScope,
@@ -16,45 +17,65 @@ import type { Interval } from './stats-period.ts';
  * crosses the wire.
  */
 
-/** The statements of the statistics for one filter condition (also printed by the bench). */
+/**
+ * The overview of the items `where` selects, in one statement that reads them once: a `total`
+ * row (items, items with text, first and last day in `tz`) and, for a survey's fields
+ * (`textFieldIds` given), an `answer` row per field and value (`value` null: answered at all)
+ * and a `theme` row per TEXT field and matched theme (`value` null: no theme). Items answer
+ * alike far more often than not, so the keys are counted per distinct set of keys first.
+ */
+function overviewSql(where: SqlFragment, tz: string, textFieldIds?: string[]): SqlFragment {
+  const totals = sql`select 'total' as kind, null::text as field_id, null::text as value,
+       count(*)::int as n, (count(*) filter (where m.has_text))::int as with_text,
+       to_char(min(m.received_at) at time zone ${tz}, 'YYYY-MM-DD') as first_day,
+       to_char(max(m.received_at) at time zone ${tz}, 'YYYY-MM-DD') as last_day
+     from m`;
+  const perField =
+    textFieldIds === undefined
+      ? sql``
+      : sql`
+     union all
+     select 'answer', ${KEY_FIELD_SQL}, nullif(${KEY_VALUE_SQL}, ''), n, null, null, null
+     from (select k, sum(g.n)::int as n
+             from (select answer_keys, count(*) as n from m group by answer_keys) g
+             cross join unnest(g.answer_keys) k
+            group by k) c
+     union all
+     select 'theme', t.field_id, fm.theme_id::text, count(*)::int, null, null, null
+     from m
+     join (select field_id, char_length(field_id) || ':' || field_id as answered
+             from unnest(${textFieldIds}::text[]) field_id) t
+       on m.answer_keys @> array[t.answered]
+     left join feedback_theme fm on fm.feedback_id = m.id
+     group by t.field_id, fm.theme_id`;
+  return sql`with m as materialized (
+       select f.id, f.answer_keys, f.has_text, f.received_at from feedback f where ${where})
+     ${totals}${perField}`;
+}
+
+/**
+ * The statements of the statistics for one filter condition (also printed by the bench). They
+ * read the items' `answer_keys` (with `received_at`, `app_name` and `has_text`, all carried by
+ * the survey index, so a survey's statistics are counted from the index alone), never the
+ * `answers` documents.
+ */
 export function statsSql(
   where: SqlFragment,
-  options: { tz: string; fieldId: string; interval: Interval },
+  options: { tz: string; fieldId: string; interval: Interval; textFieldIds?: string[] },
 ) {
   const { tz, fieldId, interval } = options;
   return {
-    totals: sql`select count(*)::int as total,
-       (count(*) filter (where f.has_text))::int as with_text,
-       to_char(min(f.received_at) at time zone ${tz}, 'YYYY-MM-DD') as first_day,
-       to_char(max(f.received_at) at time zone ${tz}, 'YYYY-MM-DD') as last_day
-     from feedback f where ${where}`,
-    answers: sql`with answer as materialized (
-       select a->>'fieldId' as field_id, a->'value' as value
-       from feedback f cross join lateral jsonb_array_elements(f.answers) a
-       where ${where}
-     )
-     select field_id, null as value, count(*)::int as n from answer
-       where value->>'type' <> 'text' or btrim(value->>'text') <> ''
-       group by field_id
-     union all
-     select field_id, v.value, count(*)::int from answer cross join lateral (
-         select value->>'rating' as value where value->>'type' = 'rating'
-         union all select value->>'selectedOptionId' where value->>'type' = 'singleChoice'
-         union all select jsonb_array_elements_text(value->'selectedOptionIds')
-           where value->>'type' = 'multiChoice'
-       ) v
-       group by field_id, v.value`,
-    themes: sql`select a->>'fieldId' as field_id, fm.theme_id, count(*)::int as n
-     from feedback f
-     cross join lateral jsonb_array_elements(f.answers) a
-     left join feedback_theme fm on fm.feedback_id = f.id
-     where ${where} and a->'value'->>'type' = 'text' and btrim(a->'value'->>'text') <> ''
-     group by 1, 2`,
-    ratingBuckets: sql`select
-       to_char(date_trunc(${interval}, f.received_at at time zone ${tz}), 'YYYY-MM-DD') as bucket,
-       a->'value'->>'rating' as rating, count(*)::int as n
-     from feedback f cross join lateral jsonb_array_elements(f.answers) a
-     where ${where} and a->>'fieldId' = ${fieldId} and a->'value'->>'type' = 'rating'
+    overview: overviewSql(where, tz, options.textFieldIds),
+    ratingBuckets: sql`select g.bucket, substr(k, char_length(p.answered) + 1) as rating,
+       sum(g.n)::int as n
+     from (select to_char(date_trunc(${interval}, f.received_at at time zone ${tz}), 'YYYY-MM-DD')
+                    as bucket,
+                  f.answer_keys, count(*) as n
+             from feedback f where ${where}
+            group by 1, 2) g
+     cross join (select ${fieldKeySql(fieldId)} as answered) p
+     cross join unnest(g.answer_keys) k
+     where starts_with(k, p.answered) and k <> p.answered
      group by 1, 2`,
   };
 }
@@ -77,24 +98,51 @@ export interface Totals {
   lastDay: string | null;
 }
 
-export async function queryTotals(
+/** Totals, answer counts and text themes counted from the rows (see `overviewSql`). */
+export async function queryRowStats(
   query: ReadQuery,
   where: SqlFragment,
   tz: string,
-): Promise<Totals> {
+  fields: FieldDefinition[],
+): Promise<{
+  totals: Totals;
+  counts: AnswerCounts;
+  themes: Map<string, Map<string | null, number>>;
+}> {
+  const textFieldIds =
+    fields.length === 0
+      ? undefined
+      : fields.filter((field) => field.fieldType === 'TEXT').map((field) => field.fieldId);
   const rows = await query<{
-    total: number;
-    with_text: number;
+    kind: 'total' | 'answer' | 'theme';
+    field_id: string | null;
+    value: string | null;
+    n: number;
+    with_text: number | null;
     first_day: string | null;
     last_day: string | null;
-  }>(statsSql(where, { tz, ...NO_TREND }).totals);
-  const row = rows[0];
-  return {
-    total: row?.total ?? 0,
-    withText: row?.with_text ?? 0,
-    firstDay: row?.first_day ?? null,
-    lastDay: row?.last_day ?? null,
-  };
+  }>(statsSql(where, { tz, ...NO_TREND, textFieldIds }).overview);
+  const totals: Totals = { total: 0, withText: 0, firstDay: null, lastDay: null };
+  const counts: AnswerCounts = { responses: new Map(), values: new Map() };
+  const themes = new Map<string, Map<string | null, number>>();
+  for (const row of rows) {
+    if (row.kind === 'total') {
+      totals.total = row.n;
+      totals.withText = row.with_text ?? 0;
+      totals.firstDay = row.first_day;
+      totals.lastDay = row.last_day;
+    } else if (row.kind === 'answer' && row.field_id !== null) {
+      addCount(counts, row.field_id, row.value, row.n);
+    } else if (row.kind === 'theme' && row.field_id !== null) {
+      let byTheme = themes.get(row.field_id);
+      if (!byTheme) {
+        byTheme = new Map();
+        themes.set(row.field_id, byTheme);
+      }
+      byTheme.set(row.value, row.n);
+    }
+  }
+  return { totals, counts, themes };
 }
 
 /**
@@ -130,27 +178,18 @@ export interface AnswerCounts {
   values: Map<string, Map<string, number>>;
 }
 
-export async function queryAnswerCounts(
-  query: ReadQuery,
-  where: SqlFragment,
-): Promise<AnswerCounts> {
-  const rows = await query<{ field_id: string; value: string | null; n: number }>(
-    statsSql(where, { tz: 'UTC', ...NO_TREND }).answers,
-  );
-  const counts: AnswerCounts = { responses: new Map(), values: new Map() };
-  for (const row of rows) {
-    if (row.value === null) {
-      counts.responses.set(row.field_id, row.n);
-      continue;
-    }
-    let values = counts.values.get(row.field_id);
-    if (!values) {
-      values = new Map();
-      counts.values.set(row.field_id, values);
-    }
-    values.set(row.value, row.n);
+/** Adds one count: a field answered (`value` null or empty) or one of its values. */
+function addCount(counts: AnswerCounts, fieldId: string, value: string | null, n: number): void {
+  if (value === null || value === '') {
+    counts.responses.set(fieldId, n);
+    return;
   }
-  return counts;
+  let values = counts.values.get(fieldId);
+  if (!values) {
+    values = new Map();
+    counts.values.set(fieldId, values);
+  }
+  values.set(value, n);
 }
 
 /** The same counts from the rollups. */
@@ -162,36 +201,31 @@ export async function queryRollupAnswerCounts(
   const counts: AnswerCounts = { responses: new Map(), values: new Map() };
   const fieldIds = fields.map((field) => field.fieldId);
   for (const row of await rollupAnswerCounts(query, scope, fieldIds)) {
-    if (row.value === '') {
-      counts.responses.set(row.field_id, row.n);
-      continue;
-    }
-    let values = counts.values.get(row.field_id);
-    if (!values) {
-      values = new Map();
-      counts.values.set(row.field_id, values);
-    }
-    values.set(row.value, row.n);
+    addCount(counts, row.field_id, row.value, row.n);
   }
   return counts;
 }
 
-/** Per TEXT field: items with a text there, by matched theme (`null`: no theme matched). */
-export async function queryTextThemes(
-  query: ReadQuery,
-  where: SqlFragment,
-): Promise<Map<string, Map<string | null, number>>> {
-  const rows = await query<{ field_id: string; theme_id: string | null; n: number }>(
-    statsSql(where, { tz: 'UTC', ...NO_TREND }).themes,
-  );
+/**
+ * The same per TEXT field from the rollup counts: `theme:<id>` is a theme's items, `theme:*` the
+ * items with any theme, so the items without one are the field's answers less those.
+ */
+export function rollupTextThemes(
+  counts: AnswerCounts,
+  fields: FieldDefinition[],
+): Map<string, Map<string | null, number>> {
   const themes = new Map<string, Map<string | null, number>>();
-  for (const row of rows) {
-    let byTheme = themes.get(row.field_id);
-    if (!byTheme) {
-      byTheme = new Map();
-      themes.set(row.field_id, byTheme);
+  for (const field of fields) {
+    if (field.fieldType !== 'TEXT') continue;
+    const byTheme = new Map<string | null, number>();
+    let withTheme = 0;
+    for (const [value, n] of counts.values.get(field.fieldId) ?? []) {
+      if (value === 'theme:*') withTheme = n;
+      else if (value.startsWith('theme:')) byTheme.set(value.slice('theme:'.length), n);
     }
-    byTheme.set(row.theme_id, row.n);
+    const without = (counts.responses.get(field.fieldId) ?? 0) - withTheme;
+    if (without > 0) byTheme.set(null, without);
+    themes.set(field.fieldId, byTheme);
   }
   return themes;
 }

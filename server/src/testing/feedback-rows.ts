@@ -5,6 +5,7 @@ import {
   RATING_VARIANTS,
   type SurveyDefinition,
 } from '@heed/contracts';
+import { answeredTextFieldsSql } from '@heed/db';
 import type { SeededTeam } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -95,11 +96,14 @@ export async function insertFeedbackRows(
   }
   if (themes.length > 0) {
     await em.execute(
-      `insert into feedback_theme (feedback_id, theme_id, team_id)
-       select r.feedback_id, r.theme_id, ?
+      `insert into feedback_theme (feedback_id, theme_id, team_id, survey_id, app_name,
+         received_at, text_fields)
+       select r.feedback_id, r.theme_id, f.team_id, f.survey_id, f.app_name, f.received_at,
+         ${answeredTextFieldsSql('f')}
        from jsonb_to_recordset(?::jsonb) as r(feedback_id uuid, theme_id uuid)
+       join feedback f on f.id = r.feedback_id
        on conflict do nothing`,
-      [team.teamId, JSON.stringify(themes)],
+      [JSON.stringify(themes)],
     );
   }
   return ids;

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@heed/db';
+import { answeredTextFieldsSql, type EntityManager } from '@heed/db';
 
 /**
  * The one rule by which a feedback item's text belongs to a theme, in SQL: one of the theme's
@@ -19,8 +19,10 @@ export async function recomputeThemeMatches(tx: EntityManager, themeId: string):
   await tx.execute('delete from feedback_theme where theme_id = ?', [themeId]);
   const inserted = await tx.execute<{ n: number }[]>(
     `with matched as (
-       insert into feedback_theme (feedback_id, theme_id, team_id)
-       select f.id, t.id, f.team_id
+       insert into feedback_theme (feedback_id, theme_id, team_id, survey_id, app_name,
+                                   received_at, text_fields)
+       select f.id, t.id, f.team_id, f.survey_id, f.app_name, f.received_at,
+              ${answeredTextFieldsSql('f')}
          from theme t join feedback f on f.team_id = t.team_id
         where t.id = ? and f.text_content is not null and ${THEME_MATCH_SQL}
        returning 1)

@@ -1,0 +1,30 @@
+import { type SqlFragment, sql } from './sql-fragment.ts';
+
+/**
+ * The keys of `feedback.answer_keys` (a column PostgreSQL computes from `answers`; the encoding is
+ * defined with it in @heed/db): `<n>:<fieldId><value>`, `n` the field id's length in characters,
+ * the value empty for "answered at all", else the rating or option id. Built and taken apart in
+ * SQL only, so the lengths are counted as PostgreSQL counts them.
+ */
+
+/** The key of a field's value (`''`: the field was answered), as a SQL expression. */
+export function answerKeySql(fieldId: string, value: string): SqlFragment {
+  return sql`(char_length(${fieldId}::text) || ':' || ${fieldId}::text || ${value}::text)`;
+}
+
+/** The key prefix every key of a field starts with (its "answered" key). */
+export function fieldKeySql(fieldId: string): SqlFragment {
+  return answerKeySql(fieldId, '');
+}
+
+/** The field id of the key held in column `k`. */
+export const KEY_FIELD_SQL: SqlFragment = {
+  sql: `substr(k, strpos(k, ':') + 1, split_part(k, ':', 1)::int)`,
+  bindings: [],
+};
+
+/** The value of the key held in column `k` (`''`: answered at all). */
+export const KEY_VALUE_SQL: SqlFragment = {
+  sql: `substr(k, strpos(k, ':') + 1 + split_part(k, ':', 1)::int)`,
+  bindings: [],
+};
