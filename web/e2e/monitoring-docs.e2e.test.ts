@@ -92,6 +92,7 @@ describe('the Grafana dashboard', () => {
 
     const queried: string[] = [];
     for (const panel of board.panels.filter((each) => each.type !== 'row')) {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Grafana's variable, not a template
       expect(panel.datasource, panel.title).toEqual({ type: 'prometheus', uid: '${datasource}' });
       expect(panel.targets?.length, panel.title).toBeGreaterThan(0);
       for (const target of panel.targets ?? []) {
