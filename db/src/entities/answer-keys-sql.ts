@@ -21,3 +21,13 @@ export const ANSWER_KEYS_FUNCTION = `create or replace function "feedback_answer
     ) v
    where a->>'fieldId' is not null and v.value is not null
 $body$`;
+
+/** The field id of the answer key `key` (a SQL expression), the inverse of the encoding above. */
+export function answerKeyFieldSql(key: string): string {
+  return `substr(${key}, strpos(${key}, ':') + 1, split_part(${key}, ':', 1)::int)`;
+}
+
+/** The value of the answer key `key` (`''`: the field was answered at all). */
+export function answerKeyValueSql(key: string): string {
+  return `substr(${key}, strpos(${key}, ':') + 1 + split_part(${key}, ':', 1)::int)`;
+}

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { answerKeyFieldSql, answerKeyValueSql } from './answer-keys-sql.ts';
 import { ApiKeySchema } from './api-key.entity.ts';
 import {
   answeredTextFieldsSql,
+  ROLLUP_BUCKET,
+  ROLLUP_GRAINS,
   ROLLUP_SUBTRACT_VARIABLES,
   rollupAdd,
   rollupSubtract,
@@ -53,30 +56,20 @@ create trigger "feedback_theme_matches" after insert on "feedback"
 
 /**
  * The keys an item counts under in `feedback_rollup` (see there), with `sign` +1 or -1: the item
- * itself, each answered field (a TEXT answer only when not blank, as the statistics count it) and
- * each rating value or chosen option; each in its UTC hour, day and month.
+ * itself and each of its answer keys (`answer_keys`: each answered field — a TEXT answer only when
+ * not blank, as the statistics count it — and each rating value or chosen option); each in its
+ * UTC hour, day and month.
  */
-const ROLLUP_KEYS = `select f.team_id, f.survey_id, g.grain,
-         date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
-                    f.received_at, 'UTC') as bucket,
+const ROLLUP_KEYS = `select f.team_id, f.survey_id, g.grain, ${ROLLUP_BUCKET} as bucket,
          k.field_id, k.value, f.app_name, f.has_text, f.sign
     from changed f
     cross join lateral (
       select ''::text as field_id, ''::text as value
       union all
-      select a->>'fieldId', v.value
-        from jsonb_array_elements(f.answers) a
-        cross join lateral (
-          select ''::text as value
-           where a->'value'->>'type' <> 'text' or btrim(a->'value'->>'text') <> ''
-          union all select a->'value'->>'rating' where a->'value'->>'type' = 'rating'
-          union all select a->'value'->>'selectedOptionId' where a->'value'->>'type' = 'singleChoice'
-          union all select jsonb_array_elements_text(a->'value'->'selectedOptionIds')
-           where a->'value'->>'type' = 'multiChoice'
-        ) v
-       where a->>'fieldId' is not null and v.value is not null
+      select ${answerKeyFieldSql('key')}, ${answerKeyValueSql('key')}
+        from unnest(f.answer_keys) key
     ) k
-    cross join (values ('h'), ('d'), ('m')) g(grain)`;
+    ${ROLLUP_GRAINS}`;
 
 /**
  * Adds the inserted rows to `feedback_rollup` and takes the deleted ones off (an update does

@@ -1,3 +1,4 @@
+import { answerKeyFieldSql, answerKeyValueSql } from '@heed/db';
 import { type SqlFragment, sql } from './sql-fragment.ts';
 
 /**
@@ -18,13 +19,7 @@ export function fieldKeySql(fieldId: string): SqlFragment {
 }
 
 /** The field id of the key held in column `k`. */
-export const KEY_FIELD_SQL: SqlFragment = {
-  sql: `substr(k, strpos(k, ':') + 1, split_part(k, ':', 1)::int)`,
-  bindings: [],
-};
+export const KEY_FIELD_SQL: SqlFragment = { sql: answerKeyFieldSql('k'), bindings: [] };
 
 /** The value of the key held in column `k` (`''`: answered at all). */
-export const KEY_VALUE_SQL: SqlFragment = {
-  sql: `substr(k, strpos(k, ':') + 1 + split_part(k, ':', 1)::int)`,
-  bindings: [],
-};
+export const KEY_VALUE_SQL: SqlFragment = { sql: answerKeyValueSql('k'), bindings: [] };
