@@ -41,6 +41,14 @@ export async function endStream(sink: Writable): Promise<void> {
   if (!sink.writableFinished) await once(sink, 'finish');
 }
 
+/**
+ * The zip stream's own buffers (each side; archiver's default is 1 MiB): the receiver's socket
+ * buffers anyway, and smaller stages make the writer wait sooner.
+ */
+const ZIP_OPTIONS: Partial<ExcelJS.stream.xlsx.ArchiverZipOptions> & { highWaterMark: number } = {
+  highWaterMark: 64 * 1024,
+};
+
 /** What exceljs' streaming worksheet writes its XML into: a buffer feeding the sheet's zip entry. */
 interface SheetBuffer {
   pipes?: unknown;
@@ -96,6 +104,7 @@ export async function writeExport(
     stream: sink,
     useStyles: false,
     useSharedStrings: false,
+    zip: ZIP_OPTIONS,
   });
   const sheet = workbook.addWorksheet('feedback');
   const entry = sheetEntry(sheet);
