@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import type { FieldDefinition } from '@heed/contracts';
 import ExcelJS from 'exceljs';
 import { type ExportRow, headersOf, jsonItem, sheetCells } from './export-columns.ts';
@@ -12,15 +12,65 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/**
+ * Waits until `stream` has drained, or throws once `receiver` has gone away (a receiver that went
+ * away never drains). Leaves no listener behind, however often it is called.
+ */
+async function drained(stream: Writable, receiver: Writable): Promise<void> {
+  if (receiver.destroyed) throw new Error('the receiver went away');
+  const settled = new AbortController();
+  try {
+    await Promise.race([
+      once(stream, 'drain', { signal: settled.signal }),
+      once(receiver, 'close', { signal: settled.signal }),
+    ]);
+  } finally {
+    settled.abort();
+  }
+  if (receiver.destroyed) throw new Error('the receiver went away');
+}
+
 /** Writes to a stream, waiting while its buffer is full (constant memory, whatever the size). */
 export async function writeChunk(sink: Writable, chunk: unknown): Promise<void> {
-  if (!sink.write(chunk)) await Promise.race([once(sink, 'drain'), once(sink, 'close')]);
+  if (!sink.write(chunk)) await drained(sink, sink);
   if (sink.destroyed) throw new Error('the receiver went away');
 }
 
 export async function endStream(sink: Writable): Promise<void> {
   sink.end();
   if (!sink.writableFinished) await once(sink, 'finish');
+}
+
+/**
+ * The zip stream's own buffers (each side; archiver's default is 1 MiB): the receiver's socket
+ * buffers anyway, and smaller stages make the writer wait sooner.
+ */
+const ZIP_OPTIONS: Partial<ExcelJS.stream.xlsx.ArchiverZipOptions> & { highWaterMark: number } = {
+  highWaterMark: 64 * 1024,
+};
+
+/** What exceljs' streaming worksheet writes its XML into: a buffer feeding the sheet's zip entry. */
+interface SheetBuffer {
+  pipes?: unknown;
+}
+
+/**
+ * exceljs' streaming worksheet buffers its XML and hands it to the sheet's zip entry without ever
+ * waiting (its buffer ignores what `write` answers), so rows pile up in memory in front of the
+ * compressor whenever compressing (or the receiver) is slower than reading rows. The entry is
+ * routed through a stream of ours instead, piped onwards with back-pressure: while it is full,
+ * the writer waits, so each stage holds no more than its own small buffer.
+ */
+function sheetEntry(sheet: ExcelJS.Worksheet): PassThrough {
+  const buffer = (sheet as unknown as { stream: SheetBuffer }).stream;
+  const pipes = buffer.pipes;
+  if (!Array.isArray(pipes) || pipes.length !== 1) {
+    throw new Error('exceljs: the streaming worksheet no longer feeds one zip entry');
+  }
+  const entry = new PassThrough();
+  entry.pipe(pipes[0] as Writable);
+  pipes[0] = entry;
+  return entry;
 }
 
 /**
@@ -54,14 +104,16 @@ export async function writeExport(
     stream: sink,
     useStyles: false,
     useSharedStrings: false,
+    zip: ZIP_OPTIONS,
   });
   const sheet = workbook.addWorksheet('feedback');
+  const entry = sheetEntry(sheet);
   sheet.addRow(headersOf(fields)).commit();
   for await (const row of rows) {
     sheet.addRow(sheetCells(row, fields)).commit();
     count += 1;
-    // The zip writer has no back-pressure of its own: wait whenever the receiver is behind.
-    if (sink.writableNeedDrain) await Promise.race([once(sink, 'drain'), once(sink, 'close')]);
+    // The sheet's entry is full while the compressor, the zip or the receiver is behind.
+    if (entry.writableNeedDrain) await drained(entry, sink);
     if (sink.destroyed) throw new Error('the receiver went away');
   }
   await beforeEnd(count);

@@ -32,8 +32,13 @@ import { exportSql } from './export-query.ts';
 export const EXPORT_LIMIT_PER_MINUTE = 30;
 /** Exports one replica streams at once; each holds a database connection while it runs. */
 export const MAX_CONCURRENT_EXPORTS = 2;
-/** Rows fetched from the cursor per round trip. */
-export const EXPORT_BATCH_ROWS = 1000;
+/**
+ * Rows fetched from the cursor per round trip. Small enough that a batch is written before it
+ * outlives two young-generation collections: larger batches get promoted whole to the old
+ * generation, which then grows by a hundred MB of garbage between full collections (1000 rows:
+ * +110 MB RSS over an XLSX or JSON export of 500,000 items; 100 rows: +10 to 30 MB, as fast).
+ */
+export const EXPORT_BATCH_ROWS = 100;
 /**
  * The longest an export may stream: its one statement (the CSV's `COPY`, or the cursor's portal,
  * which PostgreSQL times as one statement across all its fetches) and the driver's read timer of
