@@ -136,7 +136,7 @@ beforeAll(async () => {
 
 /**
  * Items whose answers are not the survey's fields in order, once each: moved, repeated (the
- * last answer counts), missing, unknown to the survey, or none at all.
+ * last answer counts), missing, unknown to the survey, or none at all; and long choice lists.
  */
 function irregularRows() {
   const regular = answersFor(fields, {
@@ -149,6 +149,17 @@ function irregularRows() {
   const [score, note, pick, many, extra] = regular as [Answer, Answer, Answer, Answer, Answer];
   const again = answersFor(fields, { note: 'the last answer counts' })[1] as Answer;
   const unknown = { ...note, fieldId: 'unknown' } as Answer;
+  const chosen = (count: number) =>
+    ({
+      ...many,
+      value: {
+        type: 'multiChoice',
+        selectedOptionIds: Array.from(
+          { length: count },
+          (_, index) => ['@at', 'b,c', 'd'][index % 3],
+        ),
+      },
+    }) as Answer;
   const lists: Answer[][] = [
     [...regular].reverse(),
     [score, note, pick, many, extra, again],
@@ -156,6 +167,8 @@ function irregularRows() {
     [score, pick, many, extra],
     [score, note, pick, many, unknown],
     [...regular, unknown],
+    [score, note, pick, chosen(8), extra],
+    [score, note, pick, chosen(9), extra],
     [],
   ];
   return lists.map((answers, index) => ({
@@ -163,7 +176,7 @@ function irregularRows() {
     answers,
   }));
 }
-const IRREGULAR_ROWS = 7;
+const IRREGULAR_ROWS = 9;
 
 afterAll(async () => {
   await app.close();

@@ -27,6 +27,23 @@ function cell(expression: string): string {
   return `nullif(${expression}, '')`;
 }
 
+/** Lists of up to this many option ids are joined without a subquery. */
+const SHORT_LIST = 8;
+
+/**
+ * The elements of a `jsonb` array (`list`, evaluated several times: keep it a column) as text
+ * joined by the list separator, JSON nulls left out, as `string_agg` over
+ * `jsonb_array_elements_text` joins them. A short list is joined by `concat_ws`, which leaves out
+ * the nulls that `->>` gives past the end of the list too.
+ */
+function joinedList(list: string): string {
+  const elements = Array.from({ length: SHORT_LIST }, (_, index) => `${list} ->> ${index}`);
+  return `case when jsonb_array_length(${list}) <= ${SHORT_LIST}
+            then nullif(concat_ws('${LIST_SEPARATOR}', ${elements.join(', ')}), '')
+            else (select string_agg(e.option, '${LIST_SEPARATOR}' order by e.n) from jsonb_array_elements_text(${list}) with ordinality e(option, n))
+          end`;
+}
+
 /**
  * The text of an answer value (`value`, evaluated several times: keep it a column), as
  * `answerValue` reads it: a rating as its number, a text, an option id, or the option ids of a
@@ -37,7 +54,7 @@ function valueText(value: string): string {
           when 'rating' then case when jsonb_typeof(${value} -> 'rating') = 'number' then ${value} ->> 'rating' end
           when 'text' then case when jsonb_typeof(${value} -> 'text') = 'string' then ${value} ->> 'text' end
           when 'singleChoice' then case when jsonb_typeof(${value} -> 'selectedOptionId') = 'string' then ${value} ->> 'selectedOptionId' end
-          when 'multiChoice' then case when jsonb_typeof(${value} -> 'selectedOptionIds') = 'array' then (select string_agg(e.option, '${LIST_SEPARATOR}' order by e.n) from jsonb_array_elements_text(${value} -> 'selectedOptionIds') with ordinality e(option, n)) end
+          when 'multiChoice' then case when jsonb_typeof(${value} -> 'selectedOptionIds') = 'array' then ${joinedList(`(${value} -> 'selectedOptionIds')`)} end
         end`;
 }
 
