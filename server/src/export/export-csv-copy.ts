@@ -114,8 +114,9 @@ export function inlineBindings(fragment: SqlFragment): string {
  * and themes; the middle one turns each value into its text once; the outer one only neutralises
  * the cells (`offset 0` keeps each layer's columns computed once, never copied into the next
  * layer's expressions). A rating is a number and never starts with a formula character, so every
- * field cell goes through the same neutralisation. Tags and themes are gathered for the selected
- * items that have some, in the export's order, and merged in: no lookup per item.
+ * field cell goes through the same neutralisation. Tags and themes are gathered once for the
+ * selected items that have some and joined by (received_at, id), which lets PostgreSQL merge
+ * them into the export's order instead of looking them up item by item.
  */
 export function csvCopySql(where: SqlFragment, fields: FieldDefinition[]): string {
   const iso = (column: string) =>
