@@ -131,8 +131,52 @@ beforeAll(async () => {
       };
     }),
   );
-  await insertFeedbackRows(app, team, SURVEY, rows);
+  await insertFeedbackRows(app, team, SURVEY, [...rows, ...irregularRows()]);
 });
+
+/**
+ * Items whose answers are not the survey's fields in order, once each: moved, repeated (the
+ * last answer counts), missing, unknown to the survey, or none at all; and long choice lists.
+ */
+function irregularRows() {
+  const regular = answersFor(fields, {
+    score: 7,
+    note: '=note',
+    pick: 'plain',
+    many: ['d', '@at'],
+    extra: 'extra',
+  });
+  const [score, note, pick, many, extra] = regular as [Answer, Answer, Answer, Answer, Answer];
+  const again = answersFor(fields, { note: 'the last answer counts' })[1] as Answer;
+  const unknown = { ...note, fieldId: 'unknown' } as Answer;
+  const chosen = (count: number) =>
+    ({
+      ...many,
+      value: {
+        type: 'multiChoice',
+        selectedOptionIds: Array.from(
+          { length: count },
+          (_, index) => ['@at', 'b,c', 'd'][index % 3],
+        ),
+      },
+    }) as Answer;
+  const lists: Answer[][] = [
+    [...regular].reverse(),
+    [score, note, pick, many, extra, again],
+    [score, again, pick, many, note],
+    [score, pick, many, extra],
+    [score, note, pick, many, unknown],
+    [...regular, unknown],
+    [score, note, pick, chosen(8), extra],
+    [score, note, pick, chosen(9), extra],
+    [],
+  ];
+  return lists.map((answers, index) => ({
+    receivedAt: new Date(Date.UTC(2026, 6, 1, 0, index)),
+    answers,
+  }));
+}
+const IRREGULAR_ROWS = 9;
 
 afterAll(async () => {
   await app.close();
@@ -156,7 +200,9 @@ describe('GET /api/v1/intern/export?format=csv written by PostgreSQL', () => {
     expect(response.status).toBe(200);
     const written = Buffer.from(await response.arrayBuffer()).toString('utf8');
     const expected = await builtRowByRow();
-    expect(parse(expected.slice(1))).toHaveLength(TEXTS.length * CONTEXTS.length + 1);
+    expect(parse(expected.slice(1))).toHaveLength(
+      TEXTS.length * CONTEXTS.length + IRREGULAR_ROWS + 1,
+    );
     expect(written).toBe(expected);
   });
 
@@ -168,7 +214,7 @@ describe('GET /api/v1/intern/export?format=csv written by PostgreSQL', () => {
       .at(-1);
     expect(audit).toMatchObject({
       audit_outcome: 'success',
-      resource_count: TEXTS.length * CONTEXTS.length,
+      resource_count: TEXTS.length * CONTEXTS.length + IRREGULAR_ROWS,
     });
   });
 });
