@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { startLoopbackIssuer } from './identity/loopback-issuer.ts';
 import { createLogger } from './logging/logger.ts';
 import { drainServer, startRuntime } from './runtime/heed-runtime.ts';
+import { armStopDeadline, preStopWithin } from './runtime/stop-deadline.ts';
 import { TRACING_FLUSH_MS } from './tracing/process-tracing.ts';
 import { shutdownTracing } from './tracing/tracing-switch.ts';
 
@@ -60,17 +61,11 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   const deadlineMs = config.resilience.shutdownTimeoutMs;
   logger.info({ signal, deadlineMs }, 'shutting down: draining in-flight requests');
-  // Whatever hangs (a database that stopped answering), the process ends within the deadline.
-  const deadline = setTimeout(() => {
-    logger.error({ deadlineMs }, 'shutdown deadline passed: exiting without a clean stop');
-    logger.flush(() => process.exit(1));
-    setTimeout(() => process.exit(1), 500).unref();
-  }, deadlineMs);
-  deadline.unref();
+  armStopDeadline(logger, deadlineMs);
   runtime.readiness.draining = true;
   // Pre-stop: keep serving while `/internal/isReady` says 503, so load balancers take this
   // replica out of rotation before it stops accepting connections.
-  const preStopMs = Math.min(config.operations.preStopDelayMs, Math.floor(deadlineMs / 2));
+  const preStopMs = preStopWithin(config.operations.preStopDelayMs, deadlineMs);
   if (server && preStopMs > 0) {
     logger.info({ preStopMs }, 'not ready any more: serving on until load balancers notice');
     await new Promise((resolve) => setTimeout(resolve, preStopMs));

@@ -13,6 +13,7 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createLogger } from '@heed/server/logging';
+import { armStopDeadline, preStopWithin } from '@heed/server/stop-deadline';
 import type { LevelWithSilent } from 'pino';
 import {
   closeAll,
@@ -85,16 +86,11 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   const deadlineMs = settings.shutdownTimeoutMs;
   logger.info({ signal, deadlineMs }, 'dashboard shutting down: draining in-flight requests');
-  const deadline = setTimeout(() => {
-    logger.error({ deadlineMs }, 'shutdown deadline passed: exiting without a clean stop');
-    logger.flush(() => process.exit(1));
-    setTimeout(() => process.exit(1), 500).unref();
-  }, deadlineMs);
-  deadline.unref();
+  armStopDeadline(logger, deadlineMs);
   startDraining();
   // Pre-stop: keep serving while `/internal/isReady` says 503, so load balancers take this
   // replica out of rotation before it stops accepting connections.
-  const preStopMs = Math.min(settings.preStopDelayMs, Math.floor(deadlineMs / 2));
+  const preStopMs = preStopWithin(settings.preStopDelayMs, deadlineMs);
   if (preStopMs > 0) {
     logger.info({ preStopMs }, 'not ready any more: serving on until load balancers notice');
     await new Promise((resolve) => setTimeout(resolve, preStopMs));

@@ -4,23 +4,16 @@
  * `answers` document. One key per answered field (a TEXT answer only when not blank, as the
  * statistics count it) with an empty value, and one per rating given or option chosen:
  * `<n>:<fieldId><value>`, `n` the number of characters of the field id (field and option ids may
- * hold any character, a colon too; the length keeps every key unambiguous). Created by a
- * migration; the ORM leaves functions it does not know alone (`ignoreRoutines`).
+ * hold any character, a colon too; the length keeps every key unambiguous). The column is
+ * computed by `feedback_answer_keys(answers)`, created by the migration `…_answer_keys` (the ORM
+ * leaves functions it does not know alone: `ignoreRoutines`); these are its encoding and decoding
+ * as SQL expressions for the queries that build or read keys.
  */
-export const ANSWER_KEYS_FUNCTION = `create or replace function "feedback_answer_keys"(answers jsonb)
-  returns text[] language sql immutable parallel safe as $body$
-  select coalesce(array_agg(char_length(a->>'fieldId') || ':' || (a->>'fieldId') || v.value), '{}')
-    from jsonb_array_elements(answers) a
-    cross join lateral (
-      select ''::text as value
-       where a->'value'->>'type' <> 'text' or btrim(a->'value'->>'text') <> ''
-      union all select a->'value'->>'rating' where a->'value'->>'type' = 'rating'
-      union all select a->'value'->>'selectedOptionId' where a->'value'->>'type' = 'singleChoice'
-      union all select jsonb_array_elements_text(a->'value'->'selectedOptionIds')
-       where a->'value'->>'type' = 'multiChoice'
-    ) v
-   where a->>'fieldId' is not null and v.value is not null
-$body$`;
+
+/** The key of field `field` with value `value` (both SQL text expressions; `''`: answered). */
+export function answerKeyExpression(field: string, value: string): string {
+  return `(char_length(${field}) || ':' || ${field} || ${value})`;
+}
 
 /** The field id of the answer key `key` (a SQL expression), the inverse of the encoding above. */
 export function answerKeyFieldSql(key: string): string {

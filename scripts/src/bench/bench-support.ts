@@ -27,6 +27,15 @@ const RSS_SAMPLE_MS = 200;
 export const log = (line: string) => process.stdout.write(`${line}\n`);
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A positive number from the environment variable `name`, or `fallback` when it is unset. */
+export function settingOf(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
 // ---------------------------------------------------------------- child processes
 
 export interface Child {

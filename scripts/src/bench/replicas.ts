@@ -24,6 +24,7 @@ import {
   log,
   openBenchDatabase,
   running,
+  settingOf,
   startHeed,
   stopChild,
   withClient,
@@ -35,14 +36,6 @@ import {
   loadAverage,
   machineJiffies,
 } from './proc-stats.ts';
-
-function settingOf(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-}
 
 interface Phase {
   replicas: number;

@@ -22,6 +22,7 @@ import {
   openBenchDatabase,
   rssBytes,
   running,
+  settingOf,
   startHeed,
   stopChild,
   withClient,
@@ -36,14 +37,6 @@ export function parseDuration(text: string | undefined): number {
   const ms = Number(match[1]) * unit;
   if (ms < 60_000) throw new Error('--soak must last at least one minute');
   return ms;
-}
-
-function settingOf(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
 }
 
 /** One sample of a Prometheus text, by metric name (no labels). */

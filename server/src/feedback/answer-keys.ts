@@ -1,5 +1,5 @@
-import { answerKeyFieldSql, answerKeyValueSql } from '@heed/db';
-import { type SqlFragment, sql } from './sql-fragment.ts';
+import { answerKeyExpression, answerKeyFieldSql, answerKeyValueSql } from '@heed/db';
+import type { SqlFragment } from './sql-fragment.ts';
 
 /**
  * The keys of `feedback.answer_keys` (a column PostgreSQL computes from `answers`; the encoding is
@@ -10,7 +10,10 @@ import { type SqlFragment, sql } from './sql-fragment.ts';
 
 /** The key of a field's value (`''`: the field was answered), as a SQL expression. */
 export function answerKeySql(fieldId: string, value: string): SqlFragment {
-  return sql`(char_length(${fieldId}::text) || ':' || ${fieldId}::text || ${value}::text)`;
+  return {
+    sql: answerKeyExpression('?::text', '?::text'),
+    bindings: [fieldId, fieldId, value],
+  };
 }
 
 /** The key prefix every key of a field starts with (its "answered" key). */

@@ -1,7 +1,12 @@
 import type { Answer, FieldDefinition, SurveyDefinition } from '@heed/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAs, mapGroup } from '../testing/dashboard-fixtures.ts';
-import { answersFor, insertFeedbackRows, registerSurvey } from '../testing/feedback-rows.ts';
+import {
+  answersFor,
+  insertFeedbackRows,
+  registerSurvey,
+  submitAnswers,
+} from '../testing/feedback-rows.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -168,21 +173,7 @@ function itemAnswers(index: number): Answer[] {
 }
 
 function submit(surveyId: string, index: number) {
-  return fetch(`${app.url}/api/v1/submission`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${team.secretKey.value}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      schemaVersion: 2,
-      surveyId,
-      surveyType: definition.surveyType,
-      submittedAt: new Date().toISOString(),
-      answers: itemAnswers(index),
-      definition,
-    }),
-  });
+  return submitAnswers(app, team, surveyId, definition as SurveyDefinition, itemAnswers(index));
 }
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import type { FieldDefinition } from '@heed/contracts';
+import { answerKeyExpression } from '@heed/db';
 import { fieldKeySql, KEY_FIELD_SQL, KEY_VALUE_SQL } from '../feedback/answer-keys.ts';
 import type { FeedbackFilter } from '../feedback/feedback-filter.ts';
 import {
@@ -24,6 +25,9 @@ import type { Interval } from './stats-period.ts';
  * and a `theme` row per TEXT field and matched theme (`value` null: no theme). Items answer
  * alike far more often than not, so the keys are counted per distinct set of keys first.
  */
+/** The "answered" key of the field id in column `field_id`. */
+const ANSWERED_KEY: SqlFragment = { sql: answerKeyExpression('field_id', "''"), bindings: [] };
+
 function overviewSql(where: SqlFragment, tz: string, textFieldIds?: string[]): SqlFragment {
   const totals = sql`select 'total' as kind, null::text as field_id, null::text as value,
        count(*)::int as n, (count(*) filter (where m.has_text))::int as with_text,
@@ -43,7 +47,7 @@ function overviewSql(where: SqlFragment, tz: string, textFieldIds?: string[]): S
      union all
      select 'theme', t.field_id, fm.theme_id::text, count(*)::int, null, null, null
      from m
-     join (select field_id, char_length(field_id) || ':' || field_id as answered
+     join (select field_id, ${ANSWERED_KEY} as answered
              from unnest(${textFieldIds}::text[]) field_id) t
        on m.answer_keys @> array[t.answered]
      left join feedback_theme fm on fm.feedback_id = m.id

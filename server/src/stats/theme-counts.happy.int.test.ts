@@ -2,7 +2,12 @@ import type { Answer, FieldDefinition, SurveyDefinition } from '@heed/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, sqlRows } from '../testing/curating.fixtures.ts';
 import { mapGroup } from '../testing/dashboard-fixtures.ts';
-import { answersFor, insertFeedbackRows, registerSurvey } from '../testing/feedback-rows.ts';
+import {
+  answersFor,
+  insertFeedbackRows,
+  registerSurvey,
+  submitAnswers,
+} from '../testing/feedback-rows.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -158,21 +163,7 @@ async function createTheme(name: string, keywords: string[]): Promise<string> {
 }
 
 function submit(index: number) {
-  return fetch(`${app.url}/api/v1/submission`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${team.secretKey.value}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      schemaVersion: 2,
-      surveyId: SURVEY,
-      surveyType: definition.surveyType,
-      submittedAt: new Date().toISOString(),
-      answers: itemAnswers(index),
-      definition,
-    }),
-  });
+  return submitAnswers(app, team, SURVEY, definition as SurveyDefinition, itemAnswers(index));
 }
 
 beforeAll(async () => {

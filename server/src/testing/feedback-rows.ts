@@ -202,7 +202,32 @@ export async function registerSurvey(
   surveyId: string,
   definition: SurveyDefinition,
 ): Promise<void> {
-  const response = await fetch(`${app.url}/api/v1/submission`, {
+  const response = await submitAnswers(
+    app,
+    team,
+    surveyId,
+    definition,
+    answersFor(definition.fields, {}),
+    '2026-11-20T12:00:00Z',
+  );
+  if (response.status !== 201) {
+    throw new Error(`registering ${surveyId} failed: ${response.status} ${await response.text()}`);
+  }
+  await app.runtime.deps.orm.em
+    .fork()
+    .execute('delete from feedback where team_id = ? and survey_id = ?', [team.teamId, surveyId]);
+}
+
+/** One submission of `answers` with the survey's definition, through the public API. */
+export function submitAnswers(
+  app: TestApp,
+  team: SeededTeam,
+  surveyId: string,
+  definition: SurveyDefinition,
+  answers: Answer[],
+  submittedAt = new Date().toISOString(),
+): Promise<Response> {
+  return fetch(`${app.url}/api/v1/submission`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${team.secretKey.value}`,
@@ -212,15 +237,9 @@ export async function registerSurvey(
       schemaVersion: 2,
       surveyId,
       surveyType: definition.surveyType,
-      submittedAt: '2026-11-20T12:00:00Z',
-      answers: answersFor(definition.fields, {}),
+      submittedAt,
+      answers,
       definition,
     }),
   });
-  if (response.status !== 201) {
-    throw new Error(`registering ${surveyId} failed: ${response.status} ${await response.text()}`);
-  }
-  await app.runtime.deps.orm.em
-    .fork()
-    .execute('delete from feedback where team_id = ? and survey_id = ?', [team.teamId, surveyId]);
 }
