@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ensureDatabase, startEmbeddedServer } from '@heed/db';
 import {
-  API_NODE_FLAGS,
+  apiNodeFlags,
   ConfigError,
   embeddedDataDir,
   loadConfig,
@@ -73,7 +73,7 @@ if (!apiOnly && !config.oidc) {
 }
 
 const apiUrl = config.apiUrl ?? `http://127.0.0.1:${config.port}`;
-const api = spawn(process.execPath, [...API_NODE_FLAGS, 'server/src/main.ts'], {
+const api = spawn(process.execPath, [...apiNodeFlags(), 'server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, ...shared },

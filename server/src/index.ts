@@ -3,6 +3,6 @@ export { buildOpenApiDocument } from './http/openapi-document.ts';
 export { developmentUsers } from './identity/development-sign-in.ts';
 export { startLoopbackIssuer } from './identity/loopback-issuer.ts';
 export * from './runtime/heed-runtime.ts';
-export { API_NODE_FLAGS } from './runtime/node-flags.ts';
+export { apiNodeFlags } from './runtime/node-flags.ts';
 export type { AppRouter } from './trpc/router.ts';
 export { appRouter } from './trpc/router.ts';

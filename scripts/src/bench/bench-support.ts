@@ -19,7 +19,7 @@ import {
   startEmbeddedServer,
 } from '@heed/db';
 import pg from 'pg';
-import { API_NODE_FLAGS } from '../../../server/src/runtime/node-flags.ts';
+import { apiNodeFlags } from '../../../server/src/runtime/node-flags.ts';
 
 export const root = fileURLToPath(new URL('../../..', import.meta.url));
 const RSS_SAMPLE_MS = 200;
@@ -233,7 +233,7 @@ export async function startHeed(
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    API_NODE_FLAGS,
+    apiNodeFlags(),
     profileDir,
   );
   const base = `http://127.0.0.1:${port}`;

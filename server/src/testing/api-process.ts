@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { API_NODE_FLAGS } from '../runtime/node-flags.ts';
+import { apiNodeFlags } from '../runtime/node-flags.ts';
 
 const mainScript = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -49,7 +49,7 @@ export async function startApiProcess(
   readyWithinMs = 60_000,
 ): Promise<ApiProcess> {
   let output = '';
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, mainScript], {
+  const child = spawn(process.execPath, [...apiNodeFlags(), mainScript], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
