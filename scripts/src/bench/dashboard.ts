@@ -366,7 +366,10 @@ async function measureExport(
   let lines = 0;
   for await (const chunk of response.body) {
     bytes += chunk.byteLength;
-    if (format === 'csv') for (const byte of chunk) if (byte === 10) lines += 1;
+    if (format !== 'csv') continue;
+    // Searched, not iterated byte by byte: the reader shares the cores with Heed and PostgreSQL.
+    const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    for (let at = buffer.indexOf(10); at !== -1; at = buffer.indexOf(10, at + 1)) lines += 1;
   }
   const seconds = (performance.now() - started) / 1000;
   const peak = sampler.stop();
@@ -437,10 +440,11 @@ async function explain(url: string, teamId: string): Promise<void> {
   const exportFilter = await parseFeedbackFilter({ surveyId: 'checkout' }, zones);
   cases.push(['export (JSON, XLSX)', exportSql(filterSql(teamId, exportFilter))]);
   // COPY runs its inner statement with the filter values written as literals.
-  const csvStatement = csvCopySql(
-    filterSql(teamId, exportFilter),
-    DEFINITION.fields as FieldDefinition[],
-  ).replace(/^copy \(([\s\S]*)\) to stdout with \(format csv\)$/, '$1');
+  const csvStatement = csvCopySql(filterSql(teamId, exportFilter), {
+    teamId,
+    surveyId: 'checkout',
+    fields: DEFINITION.fields as FieldDefinition[],
+  }).replace(/^copy \(([\s\S]*)\) to stdout with \(format csv\)$/, '$1');
   await withClient(url, async (client: pg.Client) => {
     // As the statistics run them (`withoutJit`).
     await client.query('set jit = off');

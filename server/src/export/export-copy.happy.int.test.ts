@@ -31,6 +31,7 @@ const STATEMENT_TIMEOUT_MS = 1_500;
 let app: TestApp;
 let team: SeededTeam;
 let editor: string;
+let themes: string[];
 
 const definition = {
   surveyType: 'rating',
@@ -91,11 +92,12 @@ const CONTEXTS: (Record<string, unknown> | null)[] = [
   { tags: { plan: 'pro', 'a: b': 'x, y' } },
 ];
 
-function download(format: string, token = editor) {
+function download(format: string, token = editor, filters: [string, string][] = []) {
   const search = new URLSearchParams([
     ['team', team.teamSlug],
     ['surveyId', SURVEY],
     ['format', format],
+    ...filters,
   ]);
   return fetch(`${app.url}/api/v1/intern/export?${search}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -108,7 +110,7 @@ beforeAll(async () => {
   await mapGroup(app, 'export-copy', 'g-copy', 'editor');
   editor = await app.tokenFor({ sub: 'copy-editor', groups: ['g-copy'] });
   await registerSurvey(app, team, SURVEY, definition as SurveyDefinition);
-  const themes = [
+  themes = [
     await insertTheme(app, team, 'Zeta, "z"', ['zeta']),
     await insertTheme(app, team, '=Alpha', ['alpha']),
   ];
@@ -183,8 +185,8 @@ afterAll(async () => {
 });
 
 /** The file as the row-by-row writer builds it, from the export's own query. */
-async function builtRowByRow(): Promise<string> {
-  const filter = await parseFeedbackFilter({ surveyId: SURVEY }, async () => new Map());
+async function builtRowByRow(filters: Record<string, string> = {}): Promise<string> {
+  const filter = await parseFeedbackFilter({ surveyId: SURVEY, ...filters }, async () => new Map());
   const query = toPgQuery(exportSql(filterSql(team.teamId, filter)));
   const pool = await nativePool(app.runtime.deps.orm);
   const { rows } = await pool.query<ExportRow>(query.text, query.values);
@@ -203,6 +205,17 @@ describe('GET /api/v1/intern/export?format=csv written by PostgreSQL', () => {
     expect(parse(expected.slice(1))).toHaveLength(
       TEXTS.length * CONTEXTS.length + IRREGULAR_ROWS + 1,
     );
+    expect(written).toBe(expected);
+  });
+
+  it('equals the file built row by row for a filtered export too (one theme, tags of each item)', async () => {
+    const theme = themes[0] as string;
+    const response = await download('csv', editor, [['theme', theme]]);
+    expect(response.status).toBe(200);
+    const written = Buffer.from(await response.arrayBuffer()).toString('utf8');
+    const expected = await builtRowByRow({ theme });
+    // Variants 1 to 3 of every text carry the theme.
+    expect(parse(expected.slice(1))).toHaveLength(TEXTS.length * 3 + 1);
     expect(written).toBe(expected);
   });
 

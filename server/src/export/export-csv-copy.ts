@@ -50,11 +50,12 @@ function joinedList(list: string): string {
  * multiple choice joined; null for anything else.
  */
 function valueText(value: string): string {
+  const list = `(${value} -> 'selectedOptionIds')`;
   return `case ${value} ->> 'type'
           when 'rating' then case when jsonb_typeof(${value} -> 'rating') = 'number' then ${value} ->> 'rating' end
           when 'text' then case when jsonb_typeof(${value} -> 'text') = 'string' then ${value} ->> 'text' end
           when 'singleChoice' then case when jsonb_typeof(${value} -> 'selectedOptionId') = 'string' then ${value} ->> 'selectedOptionId' end
-          when 'multiChoice' then case when jsonb_typeof(${value} -> 'selectedOptionIds') = 'array' then ${joinedList(`(${value} -> 'selectedOptionIds')`)} end
+          when 'multiChoice' then case when jsonb_typeof(${list}) = 'array' then ${joinedList(list)} end
         end`;
 }
 
@@ -67,9 +68,9 @@ function valueText(value: string): string {
 function answerValuesSql(fieldIds: string[]): string {
   if (fieldIds.length === 0) return `array[]::jsonb[]`;
   const inOrder = fieldIds.map(
-    (fieldId, index) => `f.answers -> ${index} ->> 'fieldId' = ${pg.escapeLiteral(fieldId)}`,
+    (fieldId, index) => `f.answers #>> '{${index},fieldId}' = ${pg.escapeLiteral(fieldId)}`,
   );
-  const atPosition = fieldIds.map((_, index) => `f.answers -> ${index} -> 'value'`);
+  const atPosition = fieldIds.map((_, index) => `f.answers #> '{${index},value}'`);
   const collected = fieldIds.map(
     (fieldId, index) =>
       `array_agg(a.value) filter (where a."fieldId" = ${pg.escapeLiteral(fieldId)}) as v${index}`,
@@ -114,11 +115,17 @@ export function inlineBindings(fragment: SqlFragment): string {
  * and themes; the middle one turns each value into its text once; the outer one only neutralises
  * the cells (`offset 0` keeps each layer's columns computed once, never copied into the next
  * layer's expressions). A rating is a number and never starts with a formula character, so every
- * field cell goes through the same neutralisation. Tags and themes are gathered once for the
- * selected items that have some and joined by (received_at, id), which lets PostgreSQL merge
- * them into the export's order instead of looking them up item by item.
+ * field cell goes through the same neutralisation. Tags and themes are gathered once and joined
+ * by (received_at, id), which lets PostgreSQL merge them into the export's order instead of
+ * looking them up item by item: the tags of the selected items, the themes of the survey's items
+ * (`feedback_theme` holds each match's survey and time, so no item is read twice; the left join
+ * keeps those of the selected items).
  */
-export function csvCopySql(where: SqlFragment, fields: FieldDefinition[]): string {
+export function csvCopySql(
+  where: SqlFragment,
+  survey: { teamId: string; surveyId: string; fields: FieldDefinition[] },
+): string {
+  const fields = survey.fields;
   const iso = (column: string) =>
     `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   const selected = inlineBindings(where);
@@ -155,11 +162,12 @@ export function csvCopySql(where: SqlFragment, fields: FieldDefinition[]): strin
            group by f.received_at, f.id
         ) t on t.received_at = f.received_at and t.id = f.id
         left join (
-          select f.received_at, f.id, string_agg(th.name, '${LIST_SEPARATOR}' order by th.name) as themes
-            from feedback_theme fm join feedback f on f.id = fm.feedback_id
-            join theme th on th.id = fm.theme_id
-           where ${selected}
-           group by f.received_at, f.id
+          select fm.received_at, fm.feedback_id as id,
+                 string_agg(th.name, '${LIST_SEPARATOR}' order by th.name) as themes
+            from feedback_theme fm join theme th on th.id = fm.theme_id
+           where fm.team_id = ${pg.escapeLiteral(survey.teamId)}
+             and fm.survey_id = ${pg.escapeLiteral(survey.surveyId)}
+           group by fm.received_at, fm.feedback_id
         ) m on m.received_at = f.received_at and m.id = f.id
         where ${selected}
         order by f.received_at desc, f.id desc
