@@ -1,5 +1,6 @@
-import type { TeamRole } from '@heed/contracts';
+import type { SurveyDefinition, TeamRole } from '@heed/contracts';
 import { GroupMappingSchema, TeamSchema } from '@heed/db';
+import { answersFor, submitAnswers } from './feedback-rows.ts';
 import type { SeededTeam } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -31,6 +32,8 @@ export function getAs(
   });
 }
 
+const SUBMITTED_AT = '2026-11-22T10:15:00Z';
+
 /** Stores one submission of a survey for the team, through the public API with its secret key. */
 export async function submitFeedback(
   app: TestApp,
@@ -38,31 +41,12 @@ export async function submitFeedback(
   surveyId: string,
   surveyType = 'rating',
 ): Promise<void> {
-  const response = await fetch(`${app.url}/api/v1/submission`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${team.secretKey.value}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      schemaVersion: 2,
-      surveyId,
-      surveyType,
-      submittedAt: '2026-11-22T10:15:00Z',
-      answers: [
-        {
-          fieldId: 'comment',
-          fieldType: 'TEXT',
-          question: { label: 'Anything to add?' },
-          value: { type: 'text', text: 'Fine.' },
-        },
-      ],
-      definition: {
-        surveyType,
-        fields: [{ fieldId: 'comment', fieldType: 'TEXT', label: 'Anything to add?' }],
-      },
-    }),
-  });
+  const definition: SurveyDefinition = {
+    surveyType,
+    fields: [{ fieldId: 'comment', fieldType: 'TEXT', label: 'Anything to add?' }],
+  };
+  const answers = answersFor(definition.fields, { comment: 'Fine.' });
+  const response = await submitAnswers(app, team, surveyId, definition, answers, SUBMITTED_AT);
   if (response.status !== 201) {
     throw new Error(`submission failed: ${response.status} ${await response.text()}`);
   }
