@@ -19,7 +19,11 @@ import type { FieldDefinition } from '@heed/contracts';
 import type pg from 'pg';
 import { csvCopySql } from '../../../server/src/export/export-csv-copy.ts';
 import { exportSql } from '../../../server/src/export/export-query.ts';
-import { filterSql, parseFeedbackFilter } from '../../../server/src/feedback/feedback-filter.ts';
+import {
+  filterSql,
+  parseFeedbackFilter,
+  themeMatchScopeSql,
+} from '../../../server/src/feedback/feedback-filter.ts';
 import { coveringSql } from '../../../server/src/feedback/feedback-rollups.ts';
 import { type SqlFragment, sql, toPgQuery } from '../../../server/src/feedback/sql-fragment.ts';
 import {
@@ -440,11 +444,13 @@ async function explain(url: string, teamId: string): Promise<void> {
   const exportFilter = await parseFeedbackFilter({ surveyId: 'checkout' }, zones);
   cases.push(['export (JSON, XLSX)', exportSql(filterSql(teamId, exportFilter))]);
   // COPY runs its inner statement with the filter values written as literals.
-  const csvStatement = csvCopySql(filterSql(teamId, exportFilter), {
-    teamId,
-    surveyId: 'checkout',
-    fields: DEFINITION.fields as FieldDefinition[],
-  }).replace(/^copy \(([\s\S]*)\) to stdout with \(format csv\)$/, '$1');
+  const csvStatement = csvCopySql(
+    {
+      where: filterSql(teamId, exportFilter),
+      themeMatches: themeMatchScopeSql(teamId, exportFilter),
+    },
+    DEFINITION.fields as FieldDefinition[],
+  ).replace(/^copy \(([\s\S]*)\) to stdout with \(format csv\)$/, '$1');
   await withClient(url, async (client: pg.Client) => {
     // As the statistics run them (`withoutJit`).
     await client.query('set jit = off');

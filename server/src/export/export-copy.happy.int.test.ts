@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterSql, parseFeedbackFilter } from '../feedback/feedback-filter.ts';
 import { toPgQuery } from '../feedback/sql-fragment.ts';
+import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { mapGroup } from '../testing/dashboard-fixtures.ts';
 import {
   answersFor,
@@ -186,7 +187,10 @@ afterAll(async () => {
 
 /** The file as the row-by-row writer builds it, from the export's own query. */
 async function builtRowByRow(filters: Record<string, string> = {}): Promise<string> {
-  const filter = await parseFeedbackFilter({ surveyId: SURVEY, ...filters }, async () => new Map());
+  const filter = await parseFeedbackFilter(
+    { surveyId: SURVEY, ...filters },
+    timeZoneNamesOf(app.runtime.deps),
+  );
   const query = toPgQuery(exportSql(filterSql(team.teamId, filter)));
   const pool = await nativePool(app.runtime.deps.orm);
   const { rows } = await pool.query<ExportRow>(query.text, query.values);
@@ -208,16 +212,31 @@ describe('GET /api/v1/intern/export?format=csv written by PostgreSQL', () => {
     expect(written).toBe(expected);
   });
 
-  it('equals the file built row by row for a filtered export too (one theme, tags of each item)', async () => {
-    const theme = themes[0] as string;
-    const response = await download('csv', editor, [['theme', theme]]);
-    expect(response.status).toBe(200);
-    const written = Buffer.from(await response.arrayBuffer()).toString('utf8');
-    const expected = await builtRowByRow({ theme });
-    // Variants 1 to 3 of every text carry the theme.
-    expect(parse(expected.slice(1))).toHaveLength(TEXTS.length * 3 + 1);
-    expect(written).toBe(expected);
-  });
+  it.each([
+    // Themes read through the selected items; variants 1 to 3 of every text carry the theme.
+    { name: 'one theme', filters: () => ({ theme: themes[0] as string }), rows: TEXTS.length * 3 },
+    // Themes read from the matches alone, by period and app; variant 3 is of another app.
+    {
+      name: 'a period in a zone and an app',
+      filters: () => ({
+        from: '2026-06-01',
+        to: '2026-06-01',
+        tz: 'Europe/Zurich',
+        appName: 'web',
+      }),
+      rows: TEXTS.length * 3,
+    },
+  ])(
+    'equals the file built row by row for a filtered export too ($name)',
+    async ({ filters, rows }) => {
+      const response = await download('csv', editor, Object.entries(filters()));
+      expect(response.status).toBe(200);
+      const written = Buffer.from(await response.arrayBuffer()).toString('utf8');
+      const expected = await builtRowByRow(filters());
+      expect(parse(expected.slice(1))).toHaveLength(rows + 1);
+      expect(written).toBe(expected);
+    },
+  );
 
   it('counts the records it wrote in the audit event', async () => {
     const response = await download('csv');

@@ -110,6 +110,26 @@ export function inlineBindings(fragment: SqlFragment): string {
 }
 
 /**
+ * Each item's theme names joined, by (received_at, id). From the matches alone where `matches`
+ * selects those of the selected items (`feedback_theme` records each match's survey, arrival and
+ * app), else through the selected items.
+ */
+function themesSql(selected: string, matches: SqlFragment | undefined): string {
+  const names = `string_agg(th.name, '${LIST_SEPARATOR}' order by th.name) as themes`;
+  if (matches !== undefined) {
+    return `select fm.received_at, fm.feedback_id as id, ${names}
+            from feedback_theme fm join theme th on th.id = fm.theme_id
+           where ${inlineBindings(matches)}
+           group by fm.received_at, fm.feedback_id`;
+  }
+  return `select f.received_at, f.id, ${names}
+            from feedback_theme fm join feedback f on f.id = fm.feedback_id
+            join theme th on th.id = fm.theme_id
+           where ${selected}
+           group by f.received_at, f.id`;
+}
+
+/**
  * The `COPY` statement of the CSV export of the items `where` selects, newest first. The inner
  * query reads each item once, in the order of the keyset index, with its answers' values, tags
  * and themes; the middle one turns each value into its text once; the outer one only neutralises
@@ -117,18 +137,16 @@ export function inlineBindings(fragment: SqlFragment): string {
  * layer's expressions). A rating is a number and never starts with a formula character, so every
  * field cell goes through the same neutralisation. Tags and themes are gathered once and joined
  * by (received_at, id), which lets PostgreSQL merge them into the export's order instead of
- * looking them up item by item: the tags of the selected items, the themes of the survey's items
- * (`feedback_theme` holds each match's survey and time, so no item is read twice; the left join
- * keeps those of the selected items).
+ * looking them up item by item. `themeMatches` (`themeMatchScopeSql`), when the filter allows
+ * it, selects the selected items' theme matches without reading the items a second time.
  */
 export function csvCopySql(
-  where: SqlFragment,
-  survey: { teamId: string; surveyId: string; fields: FieldDefinition[] },
+  selection: { where: SqlFragment; themeMatches?: SqlFragment | undefined },
+  fields: FieldDefinition[],
 ): string {
-  const fields = survey.fields;
   const iso = (column: string) =>
     `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  const selected = inlineBindings(where);
+  const selected = inlineBindings(selection.where);
   const fieldCells = fields.map((_, index) => `c${index}`);
   const columns = [
     's.id',
@@ -161,14 +179,8 @@ export function csvCopySql(
            where ${selected}
            group by f.received_at, f.id
         ) t on t.received_at = f.received_at and t.id = f.id
-        left join (
-          select fm.received_at, fm.feedback_id as id,
-                 string_agg(th.name, '${LIST_SEPARATOR}' order by th.name) as themes
-            from feedback_theme fm join theme th on th.id = fm.theme_id
-           where fm.team_id = ${pg.escapeLiteral(survey.teamId)}
-             and fm.survey_id = ${pg.escapeLiteral(survey.surveyId)}
-           group by fm.received_at, fm.feedback_id
-        ) m on m.received_at = f.received_at and m.id = f.id
+        left join (${themesSql(selected, selection.themeMatches)}) m
+          on m.received_at = f.received_at and m.id = f.id
         where ${selected}
         order by f.received_at desc, f.id desc
         offset 0

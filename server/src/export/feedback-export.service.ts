@@ -11,6 +11,7 @@ import {
   type FeedbackFilterInput,
   filterSql,
   parseFeedbackFilter,
+  themeMatchScopeSql,
 } from '../feedback/feedback-filter.ts';
 import { toPgQuery } from '../feedback/sql-fragment.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
@@ -93,7 +94,13 @@ async function exportQuery(deps: AppDependencies, teamId: string, input: Feedbac
   }
   const where = filterSql(teamId, filter);
   const query = toPgQuery(exportSql(where));
-  return { surveyId: filter.surveyId, where, sql: query.text, values: query.values };
+  return {
+    surveyId: filter.surveyId,
+    where,
+    themeMatches: themeMatchScopeSql(teamId, filter),
+    sql: query.text,
+    values: query.values,
+  };
 }
 
 /**
@@ -215,11 +222,7 @@ export async function prepareFeedbackExport(
         await client.query('begin transaction isolation level repeatable read read only');
         if (input.format === 'csv') {
           const copier = client;
-          const statement = csvCopySql(query.where, {
-            teamId: team.id,
-            surveyId: query.surveyId,
-            fields: fields ?? [],
-          });
+          const statement = csvCopySql(query, fields ?? []);
           return await copyCsv(copier, statement, fields ?? [], sink, {
             onRows: (count) => {
               written = count;

@@ -1,7 +1,7 @@
 import { splitChoice, splitRating } from '@heed/contracts';
 import { InvalidRequestError } from '../errors/domain-errors.ts';
 import { answerKeySql } from './answer-keys.ts';
-import { type SqlFragment, sql } from './sql-fragment.ts';
+import { joinSql, type SqlFragment, sql } from './sql-fragment.ts';
 
 /**
  * The feedback filters of the list, statistics and export: from the validated request parameters
@@ -104,19 +104,7 @@ export async function parseFeedbackFilter(
  * (`and`-joined; never empty: the team is always part of it).
  */
 export function filterSql(teamId: string, filter: FeedbackFilter): SqlFragment {
-  const conditions: SqlFragment[] = [sql`f.team_id = ${teamId}`];
-  if (filter.surveyId !== undefined) conditions.push(sql`f.survey_id = ${filter.surveyId}`);
-  if (filter.from !== undefined) {
-    conditions.push(
-      sql`f.received_at >= (${filter.from}::date::timestamp at time zone ${filter.tz})`,
-    );
-  }
-  if (filter.to !== undefined) {
-    conditions.push(
-      sql`f.received_at < ((${filter.to}::date + 1)::timestamp at time zone ${filter.tz})`,
-    );
-  }
-  if (filter.appName !== undefined) conditions.push(sql`f.app_name = ${filter.appName}`);
+  const conditions = [...scopeConditions('f', teamId, filter)];
   for (const { fieldId, rating } of filter.ratings) {
     conditions.push(sql`f.answer_keys @> array[${answerKeySql(fieldId, String(rating))}]`);
   }
@@ -145,8 +133,50 @@ export function filterSql(teamId: string, filter: FeedbackFilter): SqlFragment {
       sql`to_tsvector('simple', coalesce(f.text_content, '')) @@ plainto_tsquery('simple', ${filter.q})`,
     );
   }
-  return {
-    sql: conditions.map((condition) => condition.sql).join(' and '),
-    bindings: conditions.flatMap((condition) => condition.bindings),
-  };
+  return joinSql(conditions, ' and ');
+}
+
+/**
+ * The conditions on what every row about an item records of it (team, survey, arrival, app), on
+ * the table aliased `alias`: `feedback` itself, or `feedback_theme`, which copies them.
+ */
+function scopeConditions(alias: 'f' | 'fm', teamId: string, filter: FeedbackFilter): SqlFragment[] {
+  const column = (name: string): SqlFragment => ({ sql: `${alias}.${name}`, bindings: [] });
+  const conditions: SqlFragment[] = [sql`${column('team_id')} = ${teamId}`];
+  if (filter.surveyId !== undefined) {
+    conditions.push(sql`${column('survey_id')} = ${filter.surveyId}`);
+  }
+  if (filter.from !== undefined) {
+    conditions.push(
+      sql`${column('received_at')} >= (${filter.from}::date::timestamp at time zone ${filter.tz})`,
+    );
+  }
+  if (filter.to !== undefined) {
+    conditions.push(
+      sql`${column('received_at')} < ((${filter.to}::date + 1)::timestamp at time zone ${filter.tz})`,
+    );
+  }
+  if (filter.appName !== undefined) {
+    conditions.push(sql`${column('app_name')} = ${filter.appName}`);
+  }
+  return conditions;
+}
+
+/**
+ * The theme matches (`feedback_theme fm`) of the items `filter` selects, when the filter narrows
+ * only by what each match records of its item (team, survey, period, app); undefined otherwise.
+ */
+export function themeMatchScopeSql(
+  teamId: string,
+  filter: FeedbackFilter,
+): SqlFragment | undefined {
+  const narrowsFurther =
+    filter.ratings.length > 0 ||
+    filter.choices.length > 0 ||
+    filter.hasText !== undefined ||
+    filter.tags.length > 0 ||
+    filter.theme !== undefined ||
+    filter.deviceType !== undefined ||
+    filter.q !== undefined;
+  return narrowsFurther ? undefined : joinSql(scopeConditions('fm', teamId, filter), ' and ');
 }
