@@ -104,7 +104,12 @@ export async function parseFeedbackFilter(
  * (`and`-joined; never empty: the team is always part of it).
  */
 export function filterSql(teamId: string, filter: FeedbackFilter): SqlFragment {
-  const conditions = [...scopeConditions('f', teamId, filter)];
+  return joinSql(filterConditions(teamId, filter), ' and ');
+}
+
+/** The conditions of `filterSql`, one a filter value. */
+function filterConditions(teamId: string, filter: FeedbackFilter): SqlFragment[] {
+  const conditions = scopeConditions('f', teamId, filter);
   for (const { fieldId, rating } of filter.ratings) {
     conditions.push(sql`f.answer_keys @> array[${answerKeySql(fieldId, String(rating))}]`);
   }
@@ -133,7 +138,7 @@ export function filterSql(teamId: string, filter: FeedbackFilter): SqlFragment {
       sql`to_tsvector('simple', coalesce(f.text_content, '')) @@ plainto_tsquery('simple', ${filter.q})`,
     );
   }
-  return joinSql(conditions, ' and ');
+  return conditions;
 }
 
 /**
@@ -170,13 +175,7 @@ export function themeMatchScopeSql(
   teamId: string,
   filter: FeedbackFilter,
 ): SqlFragment | undefined {
-  const narrowsFurther =
-    filter.ratings.length > 0 ||
-    filter.choices.length > 0 ||
-    filter.hasText !== undefined ||
-    filter.tags.length > 0 ||
-    filter.theme !== undefined ||
-    filter.deviceType !== undefined ||
-    filter.q !== undefined;
-  return narrowsFurther ? undefined : joinSql(scopeConditions('fm', teamId, filter), ' and ');
+  const scope = scopeConditions('fm', teamId, filter);
+  const narrowsFurther = filterConditions(teamId, filter).length > scope.length;
+  return narrowsFurther ? undefined : joinSql(scope, ' and ');
 }
