@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, type Harness, startHarness } from './widget-harness.ts';
+import { eventually, type Harness, openSurvey, startHarness } from './widget-harness.ts';
 
 let harness: Harness;
 
@@ -133,6 +133,40 @@ describe('the widget on a page with a strict Content-Security-Policy', () => {
       adopted: null,
     });
     await answerAndSend(page, 'csp-nonce');
+    expect(await violations(page)).toEqual([]);
+    await expectInlineStylesRefused(page);
+  });
+
+  it('with a style nonce given to Heed.open, in a browser without constructable style sheets: styles with that nonce', async () => {
+    const { page } = await harness.open(`${harness.allowedSite}/?csp=style-nonce`, {
+      initScript: recordViolationsWithoutConstructableSheets,
+    });
+    const nonce = await page.evaluate(
+      () => document.querySelector('meta[name=style-nonce]')?.getAttribute('content') ?? '',
+    );
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    await openSurvey(page, harness.team.publishableKey.value, {
+      surveyId: 'csp-style-nonce',
+      nonce,
+      definition: {
+        surveyType: 'rating',
+        fields: [
+          {
+            fieldId: 'rating',
+            fieldType: 'RATING',
+            label: 'How was checkout?',
+            ratingVariant: 'emoji',
+            ratingScale: 5,
+          },
+        ],
+      },
+    });
+    expect(await looks(page)).toEqual({
+      ...WIDGET_LOOKS,
+      styleElements: [{ nonce }],
+      adopted: null,
+    });
+    await answerAndSend(page, 'csp-style-nonce');
     expect(await violations(page)).toEqual([]);
     await expectInlineStylesRefused(page);
   });

@@ -21,7 +21,8 @@ const axeSource = readFileSync(
 /**
  * The Content-Security-Policy a test page is served with (`?csp=`): `strict` allows scripts and
  * requests to the API only and styles from the site's own origin (no inline styles); `nonce`
- * allows scripts and styles only with the page's nonce.
+ * allows scripts and styles only with the page's nonce; `style-nonce` allows scripts from the API
+ * and styles only with the page's nonce (which the page names in `<meta name="style-nonce">`).
  */
 function contentSecurityPolicy(kind: string | null, apiUrl: string, nonce: string) {
   if (kind === 'strict') {
@@ -29,6 +30,9 @@ function contentSecurityPolicy(kind: string | null, apiUrl: string, nonce: strin
   }
   if (kind === 'nonce') {
     return `default-src 'none'; script-src 'nonce-${nonce}'; connect-src ${apiUrl}; style-src 'nonce-${nonce}'`;
+  }
+  if (kind === 'style-nonce') {
+    return `default-src 'none'; script-src ${apiUrl}; connect-src ${apiUrl}; style-src 'nonce-${nonce}'`;
   }
   return undefined;
 }
@@ -46,7 +50,10 @@ async function startSite(
       : '';
     const nonce = randomBytes(16).toString('base64');
     const policy = contentSecurityPolicy(url.searchParams.get('csp'), apiUrl, nonce);
-    const nonceAttribute = policy?.includes('nonce-') ? ` nonce="${nonce}"` : '';
+    const nonceAttribute = policy?.includes(`script-src 'nonce-`) ? ` nonce="${nonce}"` : '';
+    const nonceMeta = policy?.includes(`style-src 'nonce-`)
+      ? `<meta name="style-nonce" content="${nonce}">`
+      : '';
     response
       .writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
@@ -54,7 +61,7 @@ async function startSite(
       })
       .end(
         `<!doctype html><html lang="${url.searchParams.get('lang') ?? 'en'}"><head><meta charset="utf-8">` +
-          `<meta name="viewport" content="width=device-width"><title>Shop</title>${css}</head>` +
+          `<meta name="viewport" content="width=device-width"><title>Shop</title>${nonceMeta}${css}</head>` +
           '<body><main><h1>Shop</h1><button id="before" type="button">Before</button></main>' +
           `<script src="${apiUrl}/widget/v1/heed.js"${nonceAttribute}${auto}></script></body></html>`,
       );
