@@ -1,7 +1,8 @@
 /**
- * The widget's style sheet, inside its shadow root (see `styleShadowRoot`). The host element is reset with `!important`
- * (which beats the page's own rules on it) so that even `* { all: unset }` cannot reach in; the
- * page styles the widget only through the `--heed-*` custom properties.
+ * The widget's style sheet, inside its shadow root (see `styleShadowRoot`). The host element is
+ * reset with `!important` (which beats the page's own rules on it) so that even
+ * `* { all: unset }` cannot reach in; the page styles the widget only through the `--heed-*`
+ * custom properties.
  */
 export const STYLES = `
 :host{all:initial!important;display:block!important}
