@@ -118,6 +118,45 @@ describe('keyboard, accessibility and looks', () => {
     }
   });
 
+  it('takes back "Please answer at least one question." as soon as an answer is given', async () => {
+    const { page } = await harness.open(`${harness.allowedSite}/`);
+    await openSurvey(page, harness.team.publishableKey.value, {
+      surveyId: 'reminder',
+      definition: FOUR_TYPES,
+    });
+    const status = page.getByRole('status');
+    const send = page.getByRole('button', { name: 'Send' });
+    const comment = page.getByRole('textbox', { name: 'Anything to add?' });
+    await send.click();
+    await expect.poll(() => status.textContent()).toBe('Please answer at least one question.');
+    await comment.fill('   '); // blank is no answer: the reminder stays
+    expect(await status.textContent()).toBe('Please answer at least one question.');
+    await comment.fill('Fine');
+    expect(await status.textContent()).toBe('');
+    await comment.fill('');
+    await send.click();
+    await expect.poll(() => status.textContent()).toBe('Please answer at least one question.');
+    await page.getByRole('checkbox', { name: 'Tags' }).check();
+    expect(await status.textContent()).toBe('');
+    await page.getByRole('checkbox', { name: 'Tags' }).uncheck();
+    await send.click();
+    await expect.poll(() => status.textContent()).toBe('Please answer at least one question.');
+    await page.getByRole('radio', { name: /Happy \(4 of 5\)/ }).check();
+    expect(await status.textContent()).toBe('');
+    await send.click();
+    await expect.poll(() => title(page).textContent()).toBe('Thank you for your answer!');
+    expect((await stored('reminder'))?.map((row) => row.answers)).toEqual([
+      [
+        {
+          fieldId: 'mood',
+          fieldType: 'RATING',
+          question: { label: 'How was it?' },
+          value: { type: 'rating', rating: 4, ratingVariant: 'emoji', ratingScale: 5 },
+        },
+      ],
+    ]);
+  });
+
   it('is not broken by the page’s `* { all: unset }`, and its own styles stay inside', async () => {
     const { page } = await harness.open(`${harness.allowedSite}/?css=unset`);
     await openSurvey(page, harness.team.publishableKey.value, {

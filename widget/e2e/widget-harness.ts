@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -17,6 +18,25 @@ const axeSource = readFileSync(
   'utf8',
 );
 
+/**
+ * The Content-Security-Policy a test page is served with (`?csp=`): `strict` allows scripts and
+ * requests to the API only and styles from the site's own origin (no inline styles); `nonce`
+ * allows scripts and styles only with the page's nonce; `style-nonce` allows scripts from the API
+ * and styles only with the page's nonce (which the page names in `<meta name="style-nonce">`).
+ */
+function contentSecurityPolicy(kind: string | null, apiUrl: string, nonce: string) {
+  if (kind === 'strict') {
+    return `default-src 'none'; script-src ${apiUrl}; connect-src ${apiUrl}; style-src 'self'`;
+  }
+  if (kind === 'nonce') {
+    return `default-src 'none'; script-src 'nonce-${nonce}'; connect-src ${apiUrl}; style-src 'nonce-${nonce}'`;
+  }
+  if (kind === 'style-nonce') {
+    return `default-src 'none'; script-src ${apiUrl}; connect-src ${apiUrl}; style-src 'nonce-${nonce}'`;
+  }
+  return undefined;
+}
+
 /** A site that embeds the widget: every path answers the same page, shaped by its query. */
 async function startSite(
   apiUrl: string,
@@ -28,13 +48,22 @@ async function startSite(
     const auto = url.searchParams.get('auto')
       ? ` data-key="${key()}" data-survey="${url.searchParams.get('auto')}" data-question="How was checkout?"`
       : '';
+    const nonce = randomBytes(16).toString('base64');
+    const policy = contentSecurityPolicy(url.searchParams.get('csp'), apiUrl, nonce);
+    const nonceAttribute = policy?.includes(`script-src 'nonce-`) ? ` nonce="${nonce}"` : '';
+    const nonceMeta = policy?.includes(`style-src 'nonce-`)
+      ? `<meta name="style-nonce" content="${nonce}">`
+      : '';
     response
-      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        ...(policy ? { 'content-security-policy': policy } : {}),
+      })
       .end(
         `<!doctype html><html lang="${url.searchParams.get('lang') ?? 'en'}"><head><meta charset="utf-8">` +
-          `<meta name="viewport" content="width=device-width"><title>Shop</title>${css}</head>` +
+          `<meta name="viewport" content="width=device-width"><title>Shop</title>${nonceMeta}${css}</head>` +
           '<body><main><h1>Shop</h1><button id="before" type="button">Before</button></main>' +
-          `<script src="${apiUrl}/widget/v1/heed.js"${auto}></script></body></html>`,
+          `<script src="${apiUrl}/widget/v1/heed.js"${nonceAttribute}${auto}></script></body></html>`,
       );
   });
   server.listen(0, '127.0.0.1');
@@ -51,10 +80,13 @@ export interface Harness {
   /** A site on another origin. */
   otherSite: string;
   browser: Browser;
-  /** A fresh browser context (its own storage) and page, the page at `url`. */
+  /**
+   * A fresh browser context (its own storage) and page, the page at `url`; `initScript` runs in
+   * the page before any of its own scripts.
+   */
   open(
     url: string,
-    options?: { colorScheme?: 'light' | 'dark' },
+    options?: { colorScheme?: 'light' | 'dark'; initScript?: () => void },
   ): Promise<{ context: BrowserContext; page: Page }>;
   feedback(surveyId: string): Promise<
     {
@@ -91,6 +123,7 @@ export async function startHarness(): Promise<Harness> {
         colorScheme: options.colorScheme ?? 'light',
       });
       contexts.push(context);
+      if (options.initScript) await context.addInitScript(options.initScript);
       const page = await context.newPage();
       await page.goto(url);
       await page.waitForFunction(() => 'Heed' in window);

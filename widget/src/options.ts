@@ -60,6 +60,12 @@ export interface HeedOptions {
   force?: boolean;
   /** Render inside this element instead of floating over the page. */
   target?: HTMLElement;
+  /**
+   * The page's style nonce, for a Content-Security-Policy that allows styles by nonce: used only
+   * in browsers without constructable style sheets. The script tag build defaults to its own
+   * `nonce`.
+   */
+  nonce?: string;
   onSubmit?: (submission: Record<string, unknown>) => void;
   onSuccess?: (receipt: SubmissionReceipt | undefined) => void;
   onError?: (error: DeliveryError) => void;

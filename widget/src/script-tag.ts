@@ -2,7 +2,8 @@
  * The script tag build: `window.Heed = { open, flush, version }`. With `data-key` and
  * `data-survey` on the script element it opens that survey by itself: the definition comes from
  * `<script type="application/json" data-heed-definition="<surveyId>">` on the page, or else is
- * one rating question from `data-question` (and `data-variant`, default emoji).
+ * one rating question from `data-question` (and `data-variant`, default emoji). The script
+ * element's `nonce` is the default style nonce (see `HeedOptions.nonce`).
  */
 import { flush, open, VERSION } from './index.ts';
 import type { HeedOptions, SurveyDefinition } from './options.ts';
@@ -15,9 +16,14 @@ declare global {
 
 const script = document.currentScript as HTMLScriptElement | null;
 const scriptOrigin = script?.src ? new URL(script.src).origin : location.origin;
+const scriptNonce = script?.nonce || undefined;
 
 function openWithDefaults(options: Omit<HeedOptions, 'apiUrl'> & { apiUrl?: string }) {
-  return open({ ...options, apiUrl: options.apiUrl ?? scriptOrigin });
+  return open({
+    ...options,
+    apiUrl: options.apiUrl ?? scriptOrigin,
+    ...(options.nonce || !scriptNonce ? {} : { nonce: scriptNonce }),
+  });
 }
 
 window.Heed = { open: openWithDefaults, flush, version: VERSION };

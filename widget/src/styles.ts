@@ -1,7 +1,8 @@
 /**
- * The widget's style sheet, inside its shadow root. The host element is reset with `!important`
- * (which beats the page's own rules on it) so that even `* { all: unset }` cannot reach in; the
- * page styles the widget only through the `--heed-*` custom properties.
+ * The widget's style sheet, inside its shadow root (see `styleShadowRoot`). The host element is
+ * reset with `!important` (which beats the page's own rules on it) so that even
+ * `* { all: unset }` cannot reach in; the page styles the widget only through the `--heed-*`
+ * custom properties.
  */
 export const STYLES = `
 :host{all:initial!important;display:block!important}
@@ -38,5 +39,33 @@ button{font:inherit;cursor:pointer;border-radius:8px;padding:8px 16px;border:1px
 button.sec{background:transparent;color:var(--fg);border-color:var(--bd)}
 button.x{position:absolute;top:8px;right:8px;padding:0;width:32px;height:32px;background:transparent;color:var(--fg);border:0;font-size:20px;line-height:1}
 button:disabled{opacity:.6;cursor:default}
+.field{margin-bottom:14px}
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
+
+let constructed: CSSStyleSheet | undefined;
+
+/**
+ * Gives a shadow root the widget's styles. A constructable style sheet (`adoptedStyleSheets`) is
+ * not inline markup, so a page's Content-Security-Policy allows it even without
+ * `'unsafe-inline'` in `style-src`; one sheet serves every survey on the page. A browser without
+ * them gets a `<style>` element, carrying `nonce` for a page whose policy allows styles by nonce.
+ */
+export function styleShadowRoot(root: ShadowRoot, nonce?: string): void {
+  if ('adoptedStyleSheets' in root && 'replaceSync' in CSSStyleSheet.prototype) {
+    try {
+      if (!constructed) {
+        constructed = new CSSStyleSheet();
+        constructed.replaceSync(STYLES);
+      }
+      root.adoptedStyleSheets = [constructed];
+      return;
+    } catch {
+      // A browser that has the property but cannot construct a sheet: the element below.
+    }
+  }
+  const style = document.createElement('style');
+  if (nonce) style.nonce = nonce;
+  style.textContent = STYLES;
+  root.prepend(style);
+}

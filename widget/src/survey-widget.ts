@@ -2,7 +2,7 @@ import type { Deliverer } from './delivery.ts';
 import { isCoolingDown, rememberSeen } from './dismissal.ts';
 import { format, type Messages, messagesFor } from './messages.ts';
 import type { FieldDefinition, HeedHandle, HeedOptions } from './options.ts';
-import { STYLES } from './styles.ts';
+import { styleShadowRoot } from './styles.ts';
 import { collectContext } from './submission-context.ts';
 import { type AnswerState, answersToSend, ratingValues, visibleFields } from './survey-flow.ts';
 
@@ -108,10 +108,19 @@ export function openSurvey(options: HeedOptions, deliverer: Deliverer): HeedHand
     stepInfo,
     form,
   );
-  root.append(h('style', {}, STYLES), panel);
+  root.append(panel);
+  styleShadowRoot(root, options.nonce);
 
   const views = new Map<string, FieldView>();
-  const changed = () => update();
+  let remindsToAnswer = false;
+  const changed = () => {
+    update();
+    // The reminder to answer goes as soon as there is an answer to send.
+    if (remindsToAnswer && answersToSend(visible(), answers).length > 0) {
+      remindsToAnswer = false;
+      status.textContent = '';
+    }
+  };
 
   function ratingView(field: Extract<FieldDefinition, { fieldType: 'RATING' }>, id: string) {
     const values = ratingValues(field);
@@ -191,8 +200,13 @@ export function openSurvey(options: HeedOptions, deliverer: Deliverer): HeedHand
       answers.set(field.fieldId, { type: 'text', text: area.value.slice(0, TEXT_LIMIT) });
       changed();
     });
-    const element = h('div', {}, h('label', { class: 'lbl', for: id }, field.label), area, counter);
-    element.style.marginBottom = '14px';
+    const element = h(
+      'div',
+      { class: 'field' },
+      h('label', { class: 'lbl', for: id }, field.label),
+      area,
+      counter,
+    );
     return { element, focusTarget: () => area };
   }
 
@@ -283,9 +297,11 @@ export function openSurvey(options: HeedOptions, deliverer: Deliverer): HeedHand
   async function send(): Promise<void> {
     const list = answersToSend(visible(), answers);
     if (list.length === 0) {
+      remindsToAnswer = true;
       status.textContent = t.noAnswer;
       return;
     }
+    remindsToAnswer = false;
     const now = Date.now();
     const context = collectContext(options.context, lang);
     const submission: Record<string, unknown> = {
