@@ -1,7 +1,14 @@
 /**
- * `npm start`: builds the dashboard, then runs the API and the dashboard side by side. When either
- * stops, the other is stopped too; SIGINT/SIGTERM are passed on so both drain cleanly.
+ * `npm start`: builds the dashboard, then runs the API and the dashboard side by side; once both
+ * answer ready it says where they are in one line. When either stops, the other is stopped too;
+ * SIGINT/SIGTERM are passed on so both drain cleanly.
  * `npm run start:api` (`--api-only`): the API process alone, with the same Node.js flags.
+ *
+ * Stopping works whichever process is signalled. npm's script shell `exec`s this process (see the
+ * root package.json), so the signal npm passes on to its child reaches this process, not a shell
+ * that would die and leave it running. Run through npm, this process stops everything when npm
+ * goes away (its parent changes). The API and the dashboard have an IPC channel to this process
+ * and stop when it closes (`@heed/server/parent-process`), so none of them outlives it.
  *
  * With nothing configured, this process provides what both need: the embedded PostgreSQL (no
  * `DATABASE_URL`), the development identity provider (no `HEED_OIDC_ISSUER`) and, with it, a
@@ -73,9 +80,12 @@ if (!apiOnly && !config.oidc) {
 }
 
 const apiUrl = config.apiUrl ?? `http://127.0.0.1:${config.port}`;
+const dashboardUrl = config.publicUrl ?? `http://localhost:${config.webPort}`;
+/** Stdio of both processes: this one's, and the IPC channel whose end tells them to stop. */
+const stdio = ['inherit', 'inherit', 'inherit', 'ipc'] as const;
 const api = spawn(process.execPath, [...apiNodeFlags(), 'server/src/main.ts'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: [...stdio],
   env: { ...process.env, ...shared },
 });
 const children: ChildProcess[] = [api];
@@ -83,20 +93,22 @@ if (!apiOnly) {
   children.push(
     spawn(process.execPath, ['web/src/main.ts'], {
       cwd: root,
-      stdio: 'inherit',
+      stdio: [...stdio],
       env: {
         ...process.env,
         ...shared,
         PORT: String(config.webPort),
         HEED_API_URL: apiUrl,
-        HEED_PUBLIC_URL: config.publicUrl ?? `http://localhost:${config.webPort}`,
+        HEED_PUBLIC_URL: dashboardUrl,
       },
     }),
   );
 }
 
 let exitCode = 0;
+let stopping = false;
 function stopAll(signal: NodeJS.Signals): void {
+  stopping = true;
   for (const child of children) {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   }
@@ -116,3 +128,45 @@ for (const child of children) {
 }
 process.on('SIGINT', () => stopAll('SIGINT'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));
+
+// Run through npm: when npm goes away without passing a signal on (killed outright), this process
+// is handed to another parent; then everything stops as on SIGTERM.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    stopAll('SIGTERM');
+  }, 250);
+  watch.unref();
+}
+
+/** Where this machine reaches a process listening on `host`. */
+function localUrl(port: number): string {
+  const wildcard = ['0.0.0.0', '::', ''].includes(config.host);
+  const host = wildcard
+    ? '127.0.0.1'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
+  return `http://${host}:${port}`;
+}
+async function isReady(url: string): Promise<boolean> {
+  return fetch(`${url}/internal/isReady`, { signal: AbortSignal.timeout(2_000) })
+    .then((response) => response.ok)
+    .catch(() => false);
+}
+
+// One human line once every process answers ready: where the dashboard and the API are.
+const readyChecks = apiOnly
+  ? [localUrl(config.port)]
+  : [localUrl(config.port), localUrl(config.webPort)];
+while (!stopping) {
+  const answers = await Promise.all(readyChecks.map(isReady));
+  if (stopping) break;
+  if (answers.every(Boolean)) {
+    console.log(apiOnly ? `API: ${apiUrl}` : `Dashboard: ${dashboardUrl} · API: ${apiUrl}`);
+    break;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
