@@ -201,6 +201,67 @@ describe('npm start', () => {
     await expectAllGone(pids, started.ports, 8_000, started.output);
   }, 240_000);
 
+  it('stops the dashboard build too when signalled while it builds', async () => {
+    const database = await createTestDatabase();
+    databases.push(database);
+    const npm = spawn('npm', ['start'], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        DATABASE_URL: database.url,
+        PORT: String(await freePort()),
+        WEB_PORT: String(await freePort()),
+      },
+      stdio: 'ignore',
+    });
+    running.push(npm);
+    const deadline = Date.now() + 60_000;
+    let tree: number[] = [];
+    while (!tree.some((pid) => processInfo(pid)?.command.includes('vite build'))) {
+      expect(Date.now(), 'the build did not start').toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      tree = descendants(npm.pid as number);
+    }
+    process.kill(npm.pid as number, 'SIGTERM');
+    await expectAllGone([npm.pid as number, ...tree], [], 8_000, () => '');
+  }, 120_000);
+
+  it('npm run start:api says where the API is, and stops on SIGTERM to npm', async () => {
+    const database = await createTestDatabase();
+    databases.push(database);
+    const port = await freePort();
+    const npm = spawn('npm', ['run', 'start:api'], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        DATABASE_URL: database.url,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.push(npm);
+    let output = '';
+    npm.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const deadline = Date.now() + 60_000;
+    while (!output.includes('API: ')) {
+      expect(Date.now(), output).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(output.split('\n').filter((line) => line.startsWith('API: '))).toEqual([
+      `API: http://127.0.0.1:${port}`,
+    ]);
+    expect(output).not.toContain('Dashboard:');
+    const tree = [npm.pid as number, ...descendants(npm.pid as number)];
+    process.kill(npm.pid as number, 'SIGTERM');
+    await expectAllGone(tree, [port], 8_000, () => output);
+  }, 120_000);
+
   it('leaves nothing running when start.ts is killed outright', async () => {
     const started = await startThroughNpm();
     const pids = treeOf(started);

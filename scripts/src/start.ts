@@ -14,8 +14,9 @@
  * `DATABASE_URL`), the development identity provider (no `HEED_OIDC_ISSUER`) and, with it, a
  * session secret of this run; it hands them to both processes.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { ensureDatabase, startEmbeddedServer } from '@heed/db';
 import {
@@ -40,15 +41,40 @@ try {
 }
 
 const apiOnly = process.argv.includes('--api-only');
-const build = apiOnly
-  ? { status: 0 }
-  : spawnSync('npm', ['run', 'build', '--silent', '-w', '@heed/web'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-if (build.status !== 0) {
-  console.error('the dashboard build failed');
-  process.exit(1);
+
+// SIGINT/SIGTERM are handled from the start: until the processes run, a stop ends what runs so far
+// (the build, then the embedded PostgreSQL and the development issuer) and exits.
+let stopSignal: NodeJS.Signals | undefined;
+let onStop = (signal: NodeJS.Signals): void => {
+  stopSignal ??= signal;
+};
+process.on('SIGINT', () => onStop('SIGINT'));
+process.on('SIGTERM', () => onStop('SIGTERM'));
+
+if (!apiOnly) {
+  // A process group of its own (npm, its shell, vite), so a stop reaches all of it.
+  const build = spawn('npm', ['run', 'build', '--silent', '-w', '@heed/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  onStop = (signal) => {
+    stopSignal ??= signal;
+    try {
+      process.kill(-(build.pid as number), signal);
+    } catch {
+      // the build has ended
+    }
+  };
+  const [status] = (await once(build, 'exit')) as [number | null];
+  if (stopSignal) process.exit(0);
+  if (status !== 0) {
+    console.error('the dashboard build failed');
+    process.exit(1);
+  }
+  onStop = (signal) => {
+    stopSignal ??= signal;
+  };
 }
 
 /** Variables both processes get; the host is fixed here, before `DATABASE_URL` may be added. */
@@ -77,6 +103,11 @@ if (!apiOnly && !config.oidc) {
     `*** HEED_OIDC_ISSUER is not set: signing in through a DEVELOPMENT identity provider at ` +
       `${issuer.issuer} where anyone can sign in as anyone. Never run like this in production. ***`,
   );
+}
+
+if (stopSignal) {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  process.exit(0);
 }
 
 const apiUrl = config.apiUrl ?? `http://127.0.0.1:${config.port}`;
@@ -126,8 +157,7 @@ for (const child of children) {
     }
   });
 }
-process.on('SIGINT', () => stopAll('SIGINT'));
-process.on('SIGTERM', () => stopAll('SIGTERM'));
+onStop = stopAll;
 
 // Run through npm: when npm goes away without passing a signal on (killed outright), this process
 // is handed to another parent; then everything stops as on SIGTERM.
