@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { startLoopbackIssuer } from './identity/loopback-issuer.ts';
 import { createLogger } from './logging/logger.ts';
 import { drainServer, startRuntime } from './runtime/heed-runtime.ts';
+import { stopWhenParentGoes } from './runtime/parent-process.ts';
 import { armStopDeadline, preStopWithin } from './runtime/stop-deadline.ts';
 import { TRACING_FLUSH_MS } from './tracing/process-tracing.ts';
 import { shutdownTracing } from './tracing/tracing-switch.ts';
@@ -82,6 +83,7 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+stopWhenParentGoes(() => void shutdown('parent process gone'));
 
 try {
   runtime = await startRuntime(config, { logger, upgradeGuard: true });

@@ -34,7 +34,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestApp, type TestApp, type TestIssuer } from '@heed/server/testing';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 export const webDir = fileURLToPath(new URL('..', import.meta.url));
 export const buildEntry = path.join(webDir, 'build', 'index.js');
@@ -193,24 +193,8 @@ export async function startWebServer(options: {
   return server;
 }
 
-const CHROMIUM_PATH = process.env.CHROMIUM_EXECUTABLE_PATH || '/usr/bin/chromium';
-
-/** Debian's chromium, headless, for one test file. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
+/** A headless Chromium for one test file (see `@heed/server/testing/browser`). */
+export { launchBrowser } from '@heed/server/testing/browser';
 
 /** A page that remembers the JavaScript errors it saw. */
 export type TrackedPage = Page & { errors: string[] };

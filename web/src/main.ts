@@ -13,6 +13,7 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createLogger } from '@heed/server/logging';
+import { stopWhenParentGoes } from '@heed/server/parent-process';
 import { armStopDeadline, preStopWithin } from '@heed/server/stop-deadline';
 import type { LevelWithSilent } from 'pino';
 import {
@@ -37,6 +38,7 @@ let listening = false;
 let stopRequested: string | undefined;
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+stopWhenParentGoes(() => void shutdown('parent process gone'));
 
 // The build's instrumentation (OpenTelemetry, `src/instrumentation.server.ts`) comes first, as
 // adapter-node's own entry loads it: before any module it traces. Only the handler is used here.

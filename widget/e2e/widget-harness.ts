@@ -11,7 +11,8 @@ import {
   startTestApp,
   type TestApp,
 } from '@heed/server/testing';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { launchBrowser } from '@heed/server/testing/browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -106,10 +107,7 @@ export async function startHarness(): Promise<Harness> {
   const other = await startSite(app.url, () => key);
   const team = await seedTeam(app, { slug: 'widget-team', allowedOrigins: [allowed.url] });
   key = team.publishableKey.value;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   return {
     app,
