@@ -5089,6 +5089,23 @@ export interface components {
          *             }
          *           ],
          *           "uncategorized": 28
+         *         },
+         *         {
+         *           "fieldId": "payment",
+         *           "fieldType": "MULTI_CHOICE",
+         *           "label": "How did you pay?",
+         *           "masked": false,
+         *           "responses": 24,
+         *           "distribution": {
+         *             "card": 12,
+         *             "invoice": 14,
+         *             "paypal": 10
+         *           },
+         *           "shares": {
+         *             "card": 0.5,
+         *             "invoice": 0.5833,
+         *             "paypal": 0.4167
+         *           }
          *         }
          *       ]
          *     }
@@ -5100,7 +5117,7 @@ export interface components {
             privacy: components["schemas"]["__schema173"];
             fields: components["schemas"]["__schema174"];
         };
-        FieldStats: components["schemas"]["__schema175"] | components["schemas"]["__schema187"] | components["schemas"]["__schema189"];
+        FieldStats: components["schemas"]["__schema175"] | components["schemas"]["__schema187"] | components["schemas"]["__schema190"];
         Nps: {
             score: components["schemas"]["__schema183"];
             promoters: components["schemas"]["__schema184"];
@@ -5108,20 +5125,20 @@ export interface components {
             detractors: components["schemas"]["__schema186"];
         };
         StatsTrend: {
-            interval: components["schemas"]["__schema191"];
-            tz: components["schemas"]["__schema192"];
-            fieldId: components["schemas"]["__schema193"];
-            period: components["schemas"]["__schema194"];
-            buckets: components["schemas"]["__schema195"];
-            previous: components["schemas"]["__schema201"];
-            markers: components["schemas"]["__schema204"];
+            interval: components["schemas"]["__schema192"];
+            tz: components["schemas"]["__schema193"];
+            fieldId: components["schemas"]["__schema194"];
+            period: components["schemas"]["__schema195"];
+            buckets: components["schemas"]["__schema196"];
+            previous: components["schemas"]["__schema202"];
+            markers: components["schemas"]["__schema205"];
         };
         TrendBucket: {
-            start: components["schemas"]["__schema196"];
-            responses: components["schemas"]["__schema197"];
-            average: components["schemas"]["__schema198"];
-            distribution: components["schemas"]["__schema199"];
-            masked: components["schemas"]["__schema200"];
+            start: components["schemas"]["__schema197"];
+            responses: components["schemas"]["__schema198"];
+            average: components["schemas"]["__schema199"];
+            distribution: components["schemas"]["__schema200"];
+            masked: components["schemas"]["__schema201"];
         };
         /**
          * @example {
@@ -5154,16 +5171,16 @@ export interface components {
          *     }
          */
         SurveyList: {
-            surveys: components["schemas"]["__schema206"];
+            surveys: components["schemas"]["__schema207"];
         };
         SurveySummary: {
-            surveyId: components["schemas"]["__schema207"];
-            surveyType: components["schemas"]["__schema208"];
-            appNames: components["schemas"]["__schema209"];
-            responses: components["schemas"]["__schema211"];
-            firstResponseAt: components["schemas"]["__schema212"];
-            lastResponseAt: components["schemas"]["__schema213"];
-            fields: components["schemas"]["__schema214"];
+            surveyId: components["schemas"]["__schema208"];
+            surveyType: components["schemas"]["__schema209"];
+            appNames: components["schemas"]["__schema210"];
+            responses: components["schemas"]["__schema212"];
+            firstResponseAt: components["schemas"]["__schema213"];
+            lastResponseAt: components["schemas"]["__schema214"];
+            fields: components["schemas"]["__schema215"];
         };
         /**
          * @example {
@@ -5172,11 +5189,11 @@ export interface components {
          *     }
          */
         SurveyDeletion: {
-            surveyId: components["schemas"]["__schema215"];
-            deletedCount: components["schemas"]["__schema216"];
+            surveyId: components["schemas"]["__schema216"];
+            deletedCount: components["schemas"]["__schema217"];
         };
         MarkerList: {
-            markers: components["schemas"]["__schema217"];
+            markers: components["schemas"]["__schema218"];
         };
         /**
          * @example {
@@ -5191,14 +5208,14 @@ export interface components {
          *     }
          */
         Marker: {
-            id: components["schemas"]["__schema218"];
-            surveyId: components["schemas"]["__schema219"];
-            date: components["schemas"]["__schema220"];
-            label: components["schemas"]["__schema221"];
-            description: components["schemas"]["__schema222"];
-            color: components["schemas"]["__schema223"];
-            createdAt: components["schemas"]["__schema224"];
-            updatedAt: components["schemas"]["__schema225"];
+            id: components["schemas"]["__schema219"];
+            surveyId: components["schemas"]["__schema220"];
+            date: components["schemas"]["__schema221"];
+            label: components["schemas"]["__schema222"];
+            description: components["schemas"]["__schema223"];
+            color: components["schemas"]["__schema224"];
+            createdAt: components["schemas"]["__schema225"];
+            updatedAt: components["schemas"]["__schema226"];
         };
         /**
          * @example {
@@ -5215,13 +5232,13 @@ export interface components {
          *     }
          */
         TagCounts: {
-            tags: components["schemas"]["__schema226"];
+            tags: components["schemas"]["__schema227"];
         };
         MyTeams: {
-            teams: components["schemas"]["__schema227"];
+            teams: components["schemas"]["__schema228"];
         };
         ThemeList: {
-            themes: components["schemas"]["__schema228"];
+            themes: components["schemas"]["__schema229"];
         };
         /**
          * @example {
@@ -5236,69 +5253,69 @@ export interface components {
          *     }
          */
         Theme: {
-            id: components["schemas"]["__schema229"];
-            name: components["schemas"]["__schema230"];
-            keywords: components["schemas"]["__schema231"];
-            color: components["schemas"]["__schema232"];
-            createdAt: components["schemas"]["__schema233"];
+            id: components["schemas"]["__schema230"];
+            name: components["schemas"]["__schema231"];
+            keywords: components["schemas"]["__schema232"];
+            color: components["schemas"]["__schema233"];
+            createdAt: components["schemas"]["__schema234"];
         };
         SetupResult: {
             org: components["schemas"]["Organisation"];
             team: components["schemas"]["Team"];
         };
         SetupKeys: {
-            secretKey: components["schemas"]["__schema234"];
-            publishableKey: components["schemas"]["__schema235"];
+            secretKey: components["schemas"]["__schema235"];
+            publishableKey: components["schemas"]["__schema236"];
         };
         SetupStatus: {
-            orgExists: components["schemas"]["__schema236"];
-            hasApiKeys: components["schemas"]["__schema237"];
-            orgName: components["schemas"]["__schema238"];
+            orgExists: components["schemas"]["__schema237"];
+            hasApiKeys: components["schemas"]["__schema238"];
+            orgName: components["schemas"]["__schema239"];
         };
         SubmissionReceipt: {
-            id: components["schemas"]["__schema239"];
-            surveyId: components["schemas"]["__schema240"];
-            surveyIdRef: components["schemas"]["__schema241"];
-            receivedAt: components["schemas"]["__schema242"];
-            duplicate?: components["schemas"]["__schema243"];
+            id: components["schemas"]["__schema240"];
+            surveyId: components["schemas"]["__schema241"];
+            surveyIdRef: components["schemas"]["__schema242"];
+            receivedAt: components["schemas"]["__schema243"];
+            duplicate?: components["schemas"]["__schema244"];
         };
         DefinitionConflictProblem: {
             type: components["schemas"]["__schema81"];
             title: components["schemas"]["__schema82"];
             status: components["schemas"]["__schema83"];
             detail: components["schemas"]["__schema84"];
-            code: components["schemas"]["__schema245"];
+            code: components["schemas"]["__schema246"];
             errors?: components["schemas"]["__schema86"];
             diff: components["schemas"]["DefinitionDiff"];
-            diffRedacted: components["schemas"]["__schema256"];
+            diffRedacted: components["schemas"]["__schema257"];
         } & {
             [key: string]: components["schemas"]["__schema88"];
         };
         /** @description Changes grouped as removed, added, moved, changed; within a group in field order. `position`, `from` and `to` are indexes in the registered (removed, from) or submitted (added, to) field list. */
         DefinitionDiff: {
-            changes: components["schemas"]["__schema246"];
+            changes: components["schemas"]["__schema247"];
         };
-        DefinitionChange: components["schemas"]["__schema247"] | components["schemas"]["__schema250"] | components["schemas"]["__schema251"] | components["schemas"]["__schema252"] | components["schemas"]["__schema253"] | components["schemas"]["__schema255"];
+        DefinitionChange: components["schemas"]["__schema248"] | components["schemas"]["__schema251"] | components["schemas"]["__schema252"] | components["schemas"]["__schema253"] | components["schemas"]["__schema254"] | components["schemas"]["__schema256"];
         SurveyLimitProblem: {
             type: components["schemas"]["__schema81"];
             title: components["schemas"]["__schema82"];
             status: components["schemas"]["__schema83"];
             detail: components["schemas"]["__schema84"];
-            code: components["schemas"]["__schema257"];
+            code: components["schemas"]["__schema258"];
             errors?: components["schemas"]["__schema86"];
-            limit: components["schemas"]["__schema258"];
+            limit: components["schemas"]["__schema259"];
         } & {
             [key: string]: components["schemas"]["__schema88"];
         };
         ExportItem: {
-            id: components["schemas"]["__schema259"];
-            submittedAt: components["schemas"]["__schema260"];
-            receivedAt: components["schemas"]["__schema261"];
-            appName: components["schemas"]["__schema262"];
-            answers: components["schemas"]["__schema263"];
-            tags: components["schemas"]["__schema266"];
-            themes: components["schemas"]["__schema267"];
-            context: components["schemas"]["__schema269"];
+            id: components["schemas"]["__schema260"];
+            submittedAt: components["schemas"]["__schema261"];
+            receivedAt: components["schemas"]["__schema262"];
+            appName: components["schemas"]["__schema263"];
+            answers: components["schemas"]["__schema264"];
+            tags: components["schemas"]["__schema267"];
+            themes: components["schemas"]["__schema268"];
+            context: components["schemas"]["__schema270"];
         };
         __schema68: components["schemas"]["ApiKeySummary"][];
         /** Format: uuid */
@@ -5587,11 +5604,16 @@ export interface components {
             fieldType: "SINGLE_CHOICE" | "MULTI_CHOICE";
             /** @description Every option id of the definition → responses that chose it. */
             distribution: components["schemas"]["__schema188"] | null;
+            /** @description Every option id → the share of this field’s `responses` that chose it (0–1, four decimals). A MULTI_CHOICE response may choose several options, so its shares may add up to more than 1. */
+            shares: components["schemas"]["__schema189"] | null;
         };
         __schema188: {
             [key: string]: components["schemas"]["__schema167"];
         };
         __schema189: {
+            [key: string]: number;
+        };
+        __schema190: {
             fieldId: components["schemas"]["__schema176"];
             label: components["schemas"]["__schema177"];
             masked: components["schemas"]["__schema178"];
@@ -5602,45 +5624,45 @@ export interface components {
              */
             fieldType: "TEXT";
             /** @description Themes matched by the items with a text in this field, most frequent first. */
-            themes: components["schemas"]["__schema190"] | null;
+            themes: components["schemas"]["__schema191"] | null;
             /** @description Items with a text here that match no theme. */
             uncategorized: components["schemas"]["__schema167"] | null;
         };
-        __schema190: {
+        __schema191: {
             /** Format: uuid */
             themeId: string;
             count: components["schemas"]["__schema167"];
         }[];
         /** @enum {string} */
-        __schema191: "day" | "week" | "month";
-        __schema192: string;
+        __schema192: "day" | "week" | "month";
         __schema193: string;
-        __schema194: {
+        __schema194: string;
+        __schema195: {
             from: components["schemas"]["__schema171"];
             to: components["schemas"]["__schema171"];
         };
-        __schema195: components["schemas"]["TrendBucket"][];
+        __schema196: components["schemas"]["TrendBucket"][];
         /** @description First day of the bucket in `tz` (weeks start on Monday). */
-        __schema196: components["schemas"]["__schema171"];
-        __schema197: components["schemas"]["__schema167"] | null;
-        __schema198: number | null;
-        __schema199: {
+        __schema197: components["schemas"]["__schema171"];
+        __schema198: components["schemas"]["__schema167"] | null;
+        __schema199: number | null;
+        __schema200: {
             [key: string]: components["schemas"]["__schema167"];
         } | null;
-        __schema200: boolean;
+        __schema201: boolean;
         /** @description The period of equal length just before, bucketed alike. */
-        __schema201: {
-            period: components["schemas"]["__schema202"];
-            buckets: components["schemas"]["__schema203"];
-        };
         __schema202: {
+            period: components["schemas"]["__schema203"];
+            buckets: components["schemas"]["__schema204"];
+        };
+        __schema203: {
             from: components["schemas"]["__schema171"];
             to: components["schemas"]["__schema171"];
         };
-        __schema203: components["schemas"]["TrendBucket"][];
+        __schema204: components["schemas"]["TrendBucket"][];
         /** @description The survey’s markers within the period. */
-        __schema204: components["schemas"]["__schema205"][];
-        __schema205: {
+        __schema205: components["schemas"]["__schema206"][];
+        __schema206: {
             /** Format: uuid */
             id: string;
             surveyId: string;
@@ -5653,113 +5675,101 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        __schema206: components["schemas"]["SurveySummary"][];
-        __schema207: string;
+        __schema207: components["schemas"]["SurveySummary"][];
         __schema208: string;
+        __schema209: string;
         /** @description Apps whose keys submitted answers to the survey. */
-        __schema209: components["schemas"]["__schema210"][];
-        __schema210: string;
-        __schema211: number;
-        __schema212: string | null;
+        __schema210: components["schemas"]["__schema211"][];
+        __schema211: string;
+        __schema212: number;
         __schema213: string | null;
-        __schema214: components["schemas"]["FieldDefinitionOutput"][];
-        __schema215: string;
+        __schema214: string | null;
+        __schema215: components["schemas"]["FieldDefinitionOutput"][];
+        __schema216: string;
         /** @description Feedback items deleted. */
-        __schema216: number;
-        __schema217: components["schemas"]["Marker"][];
+        __schema217: number;
+        __schema218: components["schemas"]["Marker"][];
         /** Format: uuid */
-        __schema218: string;
         __schema219: string;
-        /** @description `YYYY-MM-DD`. */
         __schema220: string;
+        /** @description `YYYY-MM-DD`. */
         __schema221: string;
-        __schema222: string | null;
+        __schema222: string;
         __schema223: string | null;
-        /** Format: date-time */
-        __schema224: string;
+        __schema224: string | null;
         /** Format: date-time */
         __schema225: string;
-        __schema226: {
+        /** Format: date-time */
+        __schema226: string;
+        __schema227: {
             tag: string;
             count: number;
         }[];
-        __schema227: {
+        __schema228: {
             slug: string;
             name: string;
             role: components["schemas"]["__schema106"];
         }[];
-        __schema228: components["schemas"]["Theme"][];
+        __schema229: components["schemas"]["Theme"][];
         /** Format: uuid */
-        __schema229: string;
         __schema230: string;
-        __schema231: string[];
-        __schema232: string | null;
+        __schema231: string;
+        __schema232: string[];
+        __schema233: string | null;
         /** Format: date-time */
-        __schema233: string;
         __schema234: string;
         __schema235: string;
-        __schema236: boolean;
+        __schema236: string;
         __schema237: boolean;
-        __schema238: string | null;
+        __schema238: boolean;
+        __schema239: string | null;
         /** Format: uuid */
-        __schema239: string;
         __schema240: string;
-        /** @description Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256. */
         __schema241: string;
-        /** Format: date-time */
+        /** @description Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256. */
         __schema242: string;
+        /** Format: date-time */
+        __schema243: string;
         /** @description Present (with status 200) when the `deduplicationKey` was already stored. */
-        __schema243: components["schemas"]["__schema244"];
+        __schema244: components["schemas"]["__schema245"];
         /** @constant */
-        __schema244: true;
+        __schema245: true;
         /** @constant */
-        __schema245: "definition_conflict";
-        __schema246: components["schemas"]["DefinitionChange"][];
-        __schema247: {
+        __schema246: "definition_conflict";
+        __schema247: components["schemas"]["DefinitionChange"][];
+        __schema248: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "added";
-            fieldId: components["schemas"]["__schema248"];
+            fieldId: components["schemas"]["__schema249"];
             position: number;
-            fieldType: components["schemas"]["__schema249"];
+            fieldType: components["schemas"]["__schema250"];
         };
         /** @description The field id, or its pseudonym `id:<12 hex>` when it looks like personal data. */
-        __schema248: string;
+        __schema249: string;
         /** @enum {string} */
-        __schema249: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema250: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            change: "removed";
-            fieldId: components["schemas"]["__schema248"];
-            position: number;
-            fieldType: components["schemas"]["__schema249"];
-        };
+        __schema250: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
         __schema251: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "moved";
-            fieldId: components["schemas"]["__schema248"];
-            from: number;
-            to: number;
+            change: "removed";
+            fieldId: components["schemas"]["__schema249"];
+            position: number;
+            fieldType: components["schemas"]["__schema250"];
         };
         __schema252: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "__schema252";
-            fieldId: components["schemas"]["__schema248"];
-            /** @constant */
-            attribute: "fieldType";
-            before: components["schemas"]["__schema249"];
-            after: components["schemas"]["__schema249"];
+            change: "moved";
+            fieldId: components["schemas"]["__schema249"];
+            from: number;
+            to: number;
         };
         __schema253: {
             /**
@@ -5767,50 +5777,62 @@ export interface components {
              * @enum {string}
              */
             change: "__schema253";
-            fieldId: components["schemas"]["__schema248"];
+            fieldId: components["schemas"]["__schema249"];
+            /** @constant */
+            attribute: "fieldType";
+            before: components["schemas"]["__schema250"];
+            after: components["schemas"]["__schema250"];
+        };
+        __schema254: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            change: "__schema254";
+            fieldId: components["schemas"]["__schema249"];
             /** @constant */
             attribute: "ratingVariant";
-            before: components["schemas"]["__schema254"] | null;
-            after: components["schemas"]["__schema254"] | null;
+            before: components["schemas"]["__schema255"] | null;
+            after: components["schemas"]["__schema255"] | null;
         };
         /** @enum {string} */
-        __schema254: "emoji" | "thumbs" | "stars" | "nps";
-        __schema255: {
+        __schema255: "emoji" | "thumbs" | "stars" | "nps";
+        __schema256: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "changed";
-            fieldId: components["schemas"]["__schema248"];
+            fieldId: components["schemas"]["__schema249"];
             /** @constant */
             attribute: "optionIds";
             before: string[] | null;
             after: string[] | null;
         };
         /** @description True when a field or option id in `diff` was replaced by its pseudonym. */
-        __schema256: boolean;
+        __schema257: boolean;
         /** @constant */
-        __schema257: "survey_limit_reached";
+        __schema258: "survey_limit_reached";
         /** @description Surveys a team may register (`HEED_MAX_SURVEYS_PER_TEAM`). */
-        __schema258: number;
+        __schema259: number;
         /** Format: uuid */
-        __schema259: string;
-        /** Format: date-time */
         __schema260: string;
         /** Format: date-time */
         __schema261: string;
+        /** Format: date-time */
         __schema262: string;
+        __schema263: string;
         /** @description Field id → rating, text, option id or option ids (null: not answered). */
-        __schema263: {
-            [key: string]: components["schemas"]["__schema265"];
+        __schema264: {
+            [key: string]: components["schemas"]["__schema266"];
         };
-        __schema264: string;
-        __schema265: number | string | string[] | null;
-        __schema266: string[];
+        __schema265: string;
+        __schema266: number | string | string[] | null;
+        __schema267: string[];
         /** @description Names of the matched themes. */
-        __schema267: components["schemas"]["__schema268"][];
-        __schema268: string;
-        __schema269: {
+        __schema268: components["schemas"]["__schema269"][];
+        __schema269: string;
+        __schema270: {
             [key: string]: unknown;
         } | null;
         /**
