@@ -1,3 +1,4 @@
+import { MAX_TAG_CHARACTERS } from '@heed/contracts';
 import { fail } from '@sveltejs/kit';
 import { readFilterState, toApiFilter } from '#lib/feedback/filter-state.ts';
 import { actOnApi, apiFailure, apiFor, loadFromApi } from '#lib/server/api.ts';
@@ -69,6 +70,14 @@ export const actions: Actions = {
     const id = text(data, 'id');
     const tag = text(data, 'tag');
     if (!id || !tag) return fail(400, { action: 'addTag', message: 'Write a tag to add.' });
+    const characters = [...tag].length;
+    if (characters > MAX_TAG_CHARACTERS) {
+      // Refused here with the limit named, never cut: the tag the user meant is not stored.
+      return fail(400, {
+        action: 'addTag',
+        message: `A tag has at most ${MAX_TAG_CHARACTERS} characters; this one has ${characters}. Shorten it and add it again.`,
+      });
+    }
     return actOnApi(event, 'addTag', async (api) => {
       const result = await api.tags.add.mutate({ team: event.params.team, id, tag });
       return { action: 'addTag', tags: result.tags };
