@@ -2,6 +2,7 @@ import { MAX_TAG_CHARACTERS } from '@heed/contracts';
 import { fail } from '@sveltejs/kit';
 import { readFilterState, toApiFilter } from '#lib/feedback/filter-state.ts';
 import { actOnApi, apiFailure, apiFor, loadFromApi } from '#lib/server/api.ts';
+import { usableSecretKeyCount } from '#lib/server/team-secret-keys.ts';
 import { TIME_ZONE_COOKIE, timeZoneOf } from '#lib/time-zone.ts';
 import { HEED_API_URL } from '$app/env/private';
 import type { Actions, PageServerLoad } from './$types';
@@ -56,6 +57,8 @@ export const load: PageServerLoad = async (event) => {
     itemError,
     exportFailure,
     apiUrl: HEED_API_URL,
+    secretKeys:
+      bootstrap.surveys.length === 0 ? await usableSecretKeyCount(event, team) : null,
   };
 };
 
