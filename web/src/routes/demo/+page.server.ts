@@ -5,7 +5,7 @@ import { HEED_API_URL } from '$app/env/private';
 import type { Actions, PageServerLoad } from './$types';
 
 /** The app name of the publishable keys the demo page issues, so the Keys page tells them apart. */
-export const DEMO_KEY_APP_NAME = 'Heed demo page';
+const DEMO_KEY_APP_NAME = 'Heed demo page';
 
 /**
  * The demo loads the widget from the API, as a customer's site would. A team admin need not paste
