@@ -15,7 +15,9 @@ describe('theme palette', () => {
   test('every colour stands out by at least 3:1 on every background, light and dark', () => {
     for (const background of backgrounds()) {
       for (const { color } of THEME_PALETTE) {
-        expect(wcagContrast(color, background), `${color} on ${background}`).toBeGreaterThanOrEqual(3);
+        expect(wcagContrast(color, background), `${color} on ${background}`).toBeGreaterThanOrEqual(
+          3,
+        );
       }
     }
   });

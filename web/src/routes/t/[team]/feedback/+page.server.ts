@@ -57,8 +57,7 @@ export const load: PageServerLoad = async (event) => {
     itemError,
     exportFailure,
     apiUrl: HEED_API_URL,
-    secretKeys:
-      bootstrap.surveys.length === 0 ? await usableSecretKeyCount(event, team) : null,
+    secretKeys: bootstrap.surveys.length === 0 ? await usableSecretKeyCount(event, team) : null,
   };
 };
 
