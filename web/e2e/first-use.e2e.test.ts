@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { THEME_PALETTE } from '../src/lib/themes/theme-palette.ts';
 import { FIRST_SURVEY_ID } from '../src/lib/widget-snippet.ts';
 import { launchBrowser, type Stack, startStack } from './support.ts';
-import { submitFeedback } from './survey-submissions.ts';
+import { submitFeedback, submitPaymentResponses } from './survey-submissions.ts';
 
 const SURVEY = 'checkout-satisfaction';
 const PAYMENT_SURVEY = 'payment-survey';
@@ -21,52 +21,6 @@ let secretKey: string;
 
 const asOrgAdmin = (procedure: string, input: unknown, kind?: 'query' | 'mutation') =>
   stack.trpc(ORG_ADMIN[0], [...ORG_ADMIN[1]], procedure, input, kind);
-
-/** 24 responses to a multiple-choice question: Card 12, Invoice 14, PayPal 10 (36 chosen). */
-async function submitPayments(): Promise<void> {
-  const definition = {
-    surveyType: 'rating',
-    fields: [
-      {
-        fieldId: 'payment',
-        fieldType: 'MULTI_CHOICE',
-        label: 'How did you pay?',
-        options: [
-          { optionId: 'card', label: 'Card' },
-          { optionId: 'invoice', label: 'Invoice' },
-          { optionId: 'paypal', label: 'PayPal' },
-        ],
-      },
-    ],
-  };
-  for (let i = 0; i < 24; i++) {
-    const selected = [
-      ...(i < 12 ? ['card'] : []),
-      ...(i >= 10 ? ['invoice'] : []),
-      ...(i % 12 < 5 ? ['paypal'] : []),
-    ];
-    const response = await fetch(`${stack.api.url}/api/v1/submission`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        schemaVersion: 2,
-        surveyId: PAYMENT_SURVEY,
-        surveyType: 'rating',
-        submittedAt: `${new Date().toISOString().slice(0, 19)}Z`,
-        definition,
-        answers: [
-          {
-            fieldId: 'payment',
-            fieldType: 'MULTI_CHOICE',
-            question: { label: 'How did you pay?' },
-            value: { type: 'multiChoice', selectedOptionIds: selected },
-          },
-        ],
-      }),
-    });
-    expect(response.status, await response.text()).toBe(201);
-  }
-}
 
 beforeAll(async () => {
   stack = await startStack();
@@ -81,7 +35,7 @@ beforeAll(async () => {
       comment: i % 2 ? 'Payment failed once' : 'Quick delivery',
     });
   }
-  await submitPayments();
+  await submitPaymentResponses(stack.api.url, secretKey, PAYMENT_SURVEY);
 }, 120_000);
 
 afterAll(async () => {
