@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { FIRST_SURVEY_ID } from '../src/lib/widget-snippet.ts';
+import { DEMO_SURVEY_ID } from '../src/routes/demo/demo-survey.ts';
 import { launchBrowser, type Stack, startStack } from './support.ts';
 
 let stack: Stack;
@@ -35,9 +37,13 @@ describe('onboarding from an empty database', () => {
     const publishableKey = await publishable.inputValue();
     expect(publishableKey).toMatch(/^heed_pk_live_[A-Za-z0-9]{32,}$/);
     expect(await page.getByTestId('widget-snippet').textContent()).toBe(
-      `<script src="${stack.api.url}/widget/v1/heed.js" data-key="${publishableKey}" data-survey="my-first-survey" async></script>`,
+      `<script src="${stack.api.url}/widget/v1/heed.js" data-key="${publishableKey}" data-survey="${FIRST_SURVEY_ID}" async></script>`,
     );
-    expect(await page.getByRole('link', { name: 'demo page' }).getAttribute('href')).toBe('/demo');
+    // The demo page asks the same survey, with this publishable key filled in.
+    expect(FIRST_SURVEY_ID).toBe(DEMO_SURVEY_ID);
+    expect(await page.getByRole('link', { name: 'demo page' }).getAttribute('href')).toBe(
+      `/demo?key=${publishableKey}`,
+    );
 
     // The values are shown once: the page reloaded no longer holds them.
     await page.reload();
@@ -69,7 +75,15 @@ describe('onboarding from an empty database', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Default');
   });
 
-  test('a user who is no org admin is told to ask one instead of seeing the setup forms', async () => {
+  test('a viewer on the onboarding page of a set-up Heed is told it is set up, not to finish it', async () => {
+    const page = await stack.newPage(browser);
+    await stack.signIn(page, 'dev-viewer', '/onboarding');
+    expect(await page.getByTestId('setup-done').textContent()).toContain('Heed is set up');
+    expect(await page.getByText(/finish the setup/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Create keys' }).count()).toBe(0);
+  });
+
+  test('a user who is no org admin sees no setup forms; once set up, Heed says so', async () => {
     const page = await stack.newPage(browser);
     stack.issuer.setSignInUsers([
       {
@@ -82,7 +96,8 @@ describe('onboarding from an empty database', () => {
     ]);
     try {
       await stack.signIn(page, 'outsider', '/onboarding');
-      expect(await page.getByText('Only an organisation admin can set Heed up').count()).toBe(1);
+      expect(await page.getByTestId('setup-done').textContent()).toContain('Heed is set up');
+      expect(await page.getByText(/finish the setup/).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Create keys' }).count()).toBe(0);
       await page.goto(`${stack.web.url}/`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('No team yet');

@@ -76,6 +76,9 @@ export async function tourPages(stack: Stack, browser: Browser, capture: Capture
   await admin.getByRole('button', { name: 'Revoke key' }).waitFor();
   await capture('keys-revoke', admin);
 
+  await admin.goto(`${web}/demo`);
+  await capture('demo', admin);
+
   await admin.goto(`${web}/org`);
   await capture('organisation', admin);
   await admin.goto(`${web}/t/no-such-team`);

@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots -w @heed/web`: every state of the page tour in light and dark, on a desktop
- * and at 360 px, as `docs/screenshots/<page>-<light|dark>-<desktop|mobile>.png`.
+ * and at 360 px, as `docs/screenshots/<page>-<light|dark>-<desktop|mobile>.png` (or in
+ * `HEED_SCREENSHOTS_DIR`).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +10,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { applyVariant, tourPages, VARIANTS } from './page-tour.ts';
 import { launchBrowser, type Stack, startStack, webDir } from './support.ts';
 
-const outputDir = path.join(webDir, '..', 'docs', 'screenshots');
+/** `docs/screenshots/`, or `HEED_SCREENSHOTS_DIR` to look at a change without touching those. */
+const outputDir =
+  process.env.HEED_SCREENSHOTS_DIR || path.join(webDir, '..', 'docs', 'screenshots');
 
 let stack: Stack;
 let browser: Browser;

@@ -110,3 +110,55 @@ export async function submitFeedback(
   }
   return answer.id;
 }
+
+/** 24 responses to a multiple-choice question: Card 12, Invoice 14, PayPal 10 (36 chosen). */
+export async function submitPaymentResponses(
+  apiUrl: string,
+  secretKey: string,
+  surveyId: string,
+): Promise<void> {
+  const definition = {
+    surveyType: 'rating',
+    fields: [
+      {
+        fieldId: 'payment',
+        fieldType: 'MULTI_CHOICE',
+        label: 'How did you pay?',
+        options: [
+          { optionId: 'card', label: 'Card' },
+          { optionId: 'invoice', label: 'Invoice' },
+          { optionId: 'paypal', label: 'PayPal' },
+        ],
+      },
+    ],
+  };
+  for (let i = 0; i < 24; i++) {
+    const selected = [
+      ...(i < 12 ? ['card'] : []),
+      ...(i >= 10 ? ['invoice'] : []),
+      ...(i % 12 < 5 ? ['paypal'] : []),
+    ];
+    const response = await fetch(`${apiUrl}/api/v1/submission`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        schemaVersion: 2,
+        surveyId,
+        surveyType: 'rating',
+        submittedAt: `${new Date().toISOString().slice(0, 19)}Z`,
+        definition,
+        answers: [
+          {
+            fieldId: 'payment',
+            fieldType: 'MULTI_CHOICE',
+            question: { label: 'How did you pay?' },
+            value: { type: 'multiChoice', selectedOptionIds: selected },
+          },
+        ],
+      }),
+    });
+    if (response.status !== 201) {
+      throw new Error(`submission answered ${response.status}: ${await response.text()}`);
+    }
+  }
+}

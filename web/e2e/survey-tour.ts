@@ -1,17 +1,20 @@
 /**
  * The survey pages of the page tour: the overview with a month of feedback, a marker and a theme;
- * the explorer (list, an item open, a filter that matches nothing); the themes page; the overview
- * of a survey with too few responses (masked). Seeds through the API (submissions with a secret
+ * the explorer (list, an item open, a filter that matches nothing); the themes page and its form
+ * for a new theme; the overview of a survey with too few responses (masked) and of a
+ * multiple-choice question. Seeds through the API (submissions with a secret
  * key, markers, themes) and, for the weeks before today, rows with chosen arrival times.
  */
 import { insertFeedbackRows, type SeededTeam } from '@heed/server/testing';
 import type { Browser } from 'playwright-core';
 import type { Capture } from './page-tour.ts';
 import type { Stack } from './support.ts';
-import { submitFeedback, surveyAnswers } from './survey-submissions.ts';
+import { submitFeedback, submitPaymentResponses, surveyAnswers } from './survey-submissions.ts';
 
 export const TOUR_SURVEY = 'checkout-satisfaction';
 const SMALL_SURVEY = 'returns-survey';
+/** A multiple-choice question whose shares add up past 100 %. */
+const PAYMENT_SURVEY = 'payment-survey';
 const ORG_ADMIN = ['dev-org-admin', ['heed-admins']] as const;
 const COMMENTS = [
   'Payment failed on the first try, worked the second time',
@@ -62,6 +65,8 @@ async function seed(stack: Stack): Promise<void> {
     recommend: 9,
     channel: 'search',
   });
+
+  await submitPaymentResponses(stack.api.url, key.key, PAYMENT_SURVEY);
 
   // The four weeks before: a few items a day, the average rising after a release.
   const [team] = await stack.api.runtime.deps.orm.em
@@ -130,6 +135,9 @@ export async function tourSurveyPages(
   await capture('overview-week', page);
   await page.goto(`${web}/t/default?survey=${SMALL_SURVEY}`);
   await capture('overview-masked', page);
+  await page.goto(`${web}/t/default?survey=${PAYMENT_SURVEY}`);
+  await page.getByTestId('shares-note').waitFor();
+  await capture('overview-multiple-choice', page);
 
   await page.goto(`${web}/t/default/feedback?surveyId=${TOUR_SURVEY}`);
   await capture('feedback', page);
@@ -142,4 +150,7 @@ export async function tourSurveyPages(
   await page.goto(`${web}/t/default/themes`);
   await page.getByTestId('theme-list').waitFor();
   await capture('themes', page);
+  await page.getByText('New theme').click();
+  await page.getByTestId('theme-create-form').waitFor();
+  await capture('themes-new', page);
 }

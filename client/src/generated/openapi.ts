@@ -4827,79 +4827,80 @@ export interface components {
             expiresAt: components["schemas"]["__schema78"];
             revokedAt: components["schemas"]["__schema79"];
             lastUsedAt: components["schemas"]["__schema80"];
+            replacesKeyId: components["schemas"]["__schema81"];
         };
         Problem: {
-            type: components["schemas"]["__schema81"];
-            title: components["schemas"]["__schema82"];
-            status: components["schemas"]["__schema83"];
-            detail: components["schemas"]["__schema84"];
-            code: components["schemas"]["__schema85"];
-            errors?: components["schemas"]["__schema86"];
+            type: components["schemas"]["__schema83"];
+            title: components["schemas"]["__schema84"];
+            status: components["schemas"]["__schema85"];
+            detail: components["schemas"]["__schema86"];
+            code: components["schemas"]["__schema87"];
+            errors?: components["schemas"]["__schema88"];
         } & {
-            [key: string]: components["schemas"]["__schema88"];
+            [key: string]: components["schemas"]["__schema90"];
         };
         IssuedApiKey: {
-            id: components["schemas"]["__schema89"];
-            key: components["schemas"]["__schema90"];
+            id: components["schemas"]["__schema91"];
+            key: components["schemas"]["__schema92"];
             keyType: components["schemas"]["__schema71"];
-            team: components["schemas"]["__schema91"];
-            appName: components["schemas"]["__schema92"];
-            allowedOrigins: components["schemas"]["__schema93"];
-            rateLimit: components["schemas"]["__schema94"];
-            createdAt: components["schemas"]["__schema95"];
+            team: components["schemas"]["__schema93"];
+            appName: components["schemas"]["__schema94"];
+            allowedOrigins: components["schemas"]["__schema95"];
+            rateLimit: components["schemas"]["__schema96"];
+            createdAt: components["schemas"]["__schema97"];
         };
         RotatedApiKey: {
-            id: components["schemas"]["__schema89"];
-            key: components["schemas"]["__schema90"];
+            id: components["schemas"]["__schema91"];
+            key: components["schemas"]["__schema92"];
             keyType: components["schemas"]["__schema71"];
-            team: components["schemas"]["__schema91"];
-            appName: components["schemas"]["__schema92"];
-            allowedOrigins: components["schemas"]["__schema93"];
-            rateLimit: components["schemas"]["__schema94"];
-            createdAt: components["schemas"]["__schema95"];
-            previousKeyId: components["schemas"]["__schema96"];
-            previousKeyExpiresAt: components["schemas"]["__schema97"];
+            team: components["schemas"]["__schema93"];
+            appName: components["schemas"]["__schema94"];
+            allowedOrigins: components["schemas"]["__schema95"];
+            rateLimit: components["schemas"]["__schema96"];
+            createdAt: components["schemas"]["__schema97"];
+            previousKeyId: components["schemas"]["__schema98"];
+            previousKeyExpiresAt: components["schemas"]["__schema99"];
         };
         Organisation: {
-            slug: components["schemas"]["__schema98"];
-            name: components["schemas"]["__schema99"];
+            slug: components["schemas"]["__schema100"];
+            name: components["schemas"]["__schema101"];
         };
         TeamList: {
-            teams: components["schemas"]["__schema100"];
+            teams: components["schemas"]["__schema102"];
         };
         Team: {
-            slug: components["schemas"]["__schema101"];
-            name: components["schemas"]["__schema102"];
+            slug: components["schemas"]["__schema103"];
+            name: components["schemas"]["__schema104"];
         };
         GroupMappingList: {
-            mappings: components["schemas"]["__schema103"];
+            mappings: components["schemas"]["__schema105"];
         };
         GroupMapping: {
-            id: components["schemas"]["__schema104"];
-            oidcGroupId: components["schemas"]["__schema105"];
-            role: components["schemas"]["__schema106"];
+            id: components["schemas"]["__schema106"];
+            oidcGroupId: components["schemas"]["__schema107"];
+            role: components["schemas"]["__schema108"];
         };
         ApiKeyEventPage: {
-            events: components["schemas"]["__schema107"];
-            nextBefore: components["schemas"]["__schema114"];
+            events: components["schemas"]["__schema109"];
+            nextBefore: components["schemas"]["__schema116"];
         };
         ApiKeyEvent: {
-            id: components["schemas"]["__schema108"];
-            keyId: components["schemas"]["__schema109"];
-            keyPrefix: components["schemas"]["__schema110"];
+            id: components["schemas"]["__schema110"];
+            keyId: components["schemas"]["__schema111"];
+            keyPrefix: components["schemas"]["__schema112"];
             keyType: components["schemas"]["__schema71"];
-            eventType: components["schemas"]["__schema111"];
-            actor: components["schemas"]["__schema112"];
-            createdAt: components["schemas"]["__schema113"];
+            eventType: components["schemas"]["__schema113"];
+            actor: components["schemas"]["__schema114"];
+            createdAt: components["schemas"]["__schema115"];
         };
         TeamSurveys: {
-            team: components["schemas"]["__schema115"];
-            surveys: components["schemas"]["__schema116"];
+            team: components["schemas"]["__schema117"];
+            surveys: components["schemas"]["__schema118"];
         };
         Health: {
-            status: components["schemas"]["__schema117"];
-            version: components["schemas"]["__schema118"];
-            database: components["schemas"]["__schema119"];
+            status: components["schemas"]["__schema119"];
+            version: components["schemas"]["__schema120"];
+            database: components["schemas"]["__schema121"];
         };
         /**
          * @example {
@@ -4956,9 +4957,9 @@ export interface components {
          *     }
          */
         FeedbackPage: {
-            items: components["schemas"]["__schema120"];
-            nextCursor: components["schemas"]["__schema144"];
-            total: components["schemas"]["__schema146"];
+            items: components["schemas"]["__schema122"];
+            nextCursor: components["schemas"]["__schema146"];
+            total: components["schemas"]["__schema148"];
         };
         /**
          * @example {
@@ -5009,23 +5010,23 @@ export interface components {
          *     }
          */
         FeedbackItem: {
-            id: components["schemas"]["__schema121"];
-            surveyId: components["schemas"]["__schema122"];
-            surveyType: components["schemas"]["__schema123"];
-            appName: components["schemas"]["__schema124"];
-            submittedAt: components["schemas"]["__schema125"];
-            receivedAt: components["schemas"]["__schema126"];
-            answers: components["schemas"]["__schema127"];
-            tags: components["schemas"]["__schema132"];
-            themes: components["schemas"]["__schema133"];
-            context: components["schemas"]["__schema135"];
-            sensitiveDataRedacted: components["schemas"]["__schema143"];
+            id: components["schemas"]["__schema123"];
+            surveyId: components["schemas"]["__schema124"];
+            surveyType: components["schemas"]["__schema125"];
+            appName: components["schemas"]["__schema126"];
+            submittedAt: components["schemas"]["__schema127"];
+            receivedAt: components["schemas"]["__schema128"];
+            answers: components["schemas"]["__schema129"];
+            tags: components["schemas"]["__schema134"];
+            themes: components["schemas"]["__schema135"];
+            context: components["schemas"]["__schema137"];
+            sensitiveDataRedacted: components["schemas"]["__schema145"];
         };
         StoredAnswer: {
-            fieldId: components["schemas"]["__schema128"];
-            fieldType: components["schemas"]["__schema129"];
-            question: components["schemas"]["__schema130"];
-            value: components["schemas"]["__schema131"];
+            fieldId: components["schemas"]["__schema130"];
+            fieldType: components["schemas"]["__schema131"];
+            question: components["schemas"]["__schema132"];
+            value: components["schemas"]["__schema133"];
         };
         /**
          * @example {
@@ -5036,17 +5037,17 @@ export interface components {
          *     }
          */
         FeedbackTags: {
-            tags: components["schemas"]["__schema147"];
+            tags: components["schemas"]["__schema149"];
         };
         FiltersBootstrap: {
-            team: components["schemas"]["__schema149"];
-            surveys: components["schemas"]["__schema150"];
-            appNames: components["schemas"]["__schema159"];
-            tags: components["schemas"]["__schema160"];
-            themes: components["schemas"]["__schema162"];
-            deviceTypes: components["schemas"]["__schema163"];
-            firstResponseAt: components["schemas"]["__schema164"];
-            lastResponseAt: components["schemas"]["__schema165"];
+            team: components["schemas"]["__schema151"];
+            surveys: components["schemas"]["__schema152"];
+            appNames: components["schemas"]["__schema161"];
+            tags: components["schemas"]["__schema162"];
+            themes: components["schemas"]["__schema164"];
+            deviceTypes: components["schemas"]["__schema165"];
+            firstResponseAt: components["schemas"]["__schema166"];
+            lastResponseAt: components["schemas"]["__schema167"];
         };
         /**
          * @example {
@@ -5089,39 +5090,56 @@ export interface components {
          *             }
          *           ],
          *           "uncategorized": 28
+         *         },
+         *         {
+         *           "fieldId": "payment",
+         *           "fieldType": "MULTI_CHOICE",
+         *           "label": "How did you pay?",
+         *           "masked": false,
+         *           "responses": 24,
+         *           "distribution": {
+         *             "card": 12,
+         *             "invoice": 14,
+         *             "paypal": 10
+         *           },
+         *           "shares": {
+         *             "card": 0.5,
+         *             "invoice": 0.5833,
+         *             "paypal": 0.4167
+         *           }
          *         }
          *       ]
          *     }
          */
         StatsOverview: {
-            total: components["schemas"]["__schema166"];
-            withText: components["schemas"]["__schema168"];
-            period: components["schemas"]["__schema169"];
-            privacy: components["schemas"]["__schema173"];
-            fields: components["schemas"]["__schema174"];
+            total: components["schemas"]["__schema168"];
+            withText: components["schemas"]["__schema170"];
+            period: components["schemas"]["__schema171"];
+            privacy: components["schemas"]["__schema175"];
+            fields: components["schemas"]["__schema176"];
         };
-        FieldStats: components["schemas"]["__schema175"] | components["schemas"]["__schema187"] | components["schemas"]["__schema189"];
+        FieldStats: components["schemas"]["__schema177"] | components["schemas"]["__schema189"] | components["schemas"]["__schema192"];
         Nps: {
-            score: components["schemas"]["__schema183"];
-            promoters: components["schemas"]["__schema184"];
-            passives: components["schemas"]["__schema185"];
-            detractors: components["schemas"]["__schema186"];
+            score: components["schemas"]["__schema185"];
+            promoters: components["schemas"]["__schema186"];
+            passives: components["schemas"]["__schema187"];
+            detractors: components["schemas"]["__schema188"];
         };
         StatsTrend: {
-            interval: components["schemas"]["__schema191"];
-            tz: components["schemas"]["__schema192"];
-            fieldId: components["schemas"]["__schema193"];
-            period: components["schemas"]["__schema194"];
-            buckets: components["schemas"]["__schema195"];
-            previous: components["schemas"]["__schema201"];
-            markers: components["schemas"]["__schema204"];
+            interval: components["schemas"]["__schema194"];
+            tz: components["schemas"]["__schema195"];
+            fieldId: components["schemas"]["__schema196"];
+            period: components["schemas"]["__schema197"];
+            buckets: components["schemas"]["__schema198"];
+            previous: components["schemas"]["__schema204"];
+            markers: components["schemas"]["__schema207"];
         };
         TrendBucket: {
-            start: components["schemas"]["__schema196"];
-            responses: components["schemas"]["__schema197"];
-            average: components["schemas"]["__schema198"];
-            distribution: components["schemas"]["__schema199"];
-            masked: components["schemas"]["__schema200"];
+            start: components["schemas"]["__schema199"];
+            responses: components["schemas"]["__schema200"];
+            average: components["schemas"]["__schema201"];
+            distribution: components["schemas"]["__schema202"];
+            masked: components["schemas"]["__schema203"];
         };
         /**
          * @example {
@@ -5154,16 +5172,16 @@ export interface components {
          *     }
          */
         SurveyList: {
-            surveys: components["schemas"]["__schema206"];
+            surveys: components["schemas"]["__schema209"];
         };
         SurveySummary: {
-            surveyId: components["schemas"]["__schema207"];
-            surveyType: components["schemas"]["__schema208"];
-            appNames: components["schemas"]["__schema209"];
-            responses: components["schemas"]["__schema211"];
-            firstResponseAt: components["schemas"]["__schema212"];
-            lastResponseAt: components["schemas"]["__schema213"];
-            fields: components["schemas"]["__schema214"];
+            surveyId: components["schemas"]["__schema210"];
+            surveyType: components["schemas"]["__schema211"];
+            appNames: components["schemas"]["__schema212"];
+            responses: components["schemas"]["__schema214"];
+            firstResponseAt: components["schemas"]["__schema215"];
+            lastResponseAt: components["schemas"]["__schema216"];
+            fields: components["schemas"]["__schema217"];
         };
         /**
          * @example {
@@ -5172,11 +5190,11 @@ export interface components {
          *     }
          */
         SurveyDeletion: {
-            surveyId: components["schemas"]["__schema215"];
-            deletedCount: components["schemas"]["__schema216"];
+            surveyId: components["schemas"]["__schema218"];
+            deletedCount: components["schemas"]["__schema219"];
         };
         MarkerList: {
-            markers: components["schemas"]["__schema217"];
+            markers: components["schemas"]["__schema220"];
         };
         /**
          * @example {
@@ -5191,14 +5209,14 @@ export interface components {
          *     }
          */
         Marker: {
-            id: components["schemas"]["__schema218"];
-            surveyId: components["schemas"]["__schema219"];
-            date: components["schemas"]["__schema220"];
-            label: components["schemas"]["__schema221"];
-            description: components["schemas"]["__schema222"];
-            color: components["schemas"]["__schema223"];
-            createdAt: components["schemas"]["__schema224"];
-            updatedAt: components["schemas"]["__schema225"];
+            id: components["schemas"]["__schema221"];
+            surveyId: components["schemas"]["__schema222"];
+            date: components["schemas"]["__schema223"];
+            label: components["schemas"]["__schema224"];
+            description: components["schemas"]["__schema225"];
+            color: components["schemas"]["__schema226"];
+            createdAt: components["schemas"]["__schema227"];
+            updatedAt: components["schemas"]["__schema228"];
         };
         /**
          * @example {
@@ -5215,13 +5233,13 @@ export interface components {
          *     }
          */
         TagCounts: {
-            tags: components["schemas"]["__schema226"];
+            tags: components["schemas"]["__schema229"];
         };
         MyTeams: {
-            teams: components["schemas"]["__schema227"];
+            teams: components["schemas"]["__schema230"];
         };
         ThemeList: {
-            themes: components["schemas"]["__schema228"];
+            themes: components["schemas"]["__schema231"];
         };
         /**
          * @example {
@@ -5236,69 +5254,69 @@ export interface components {
          *     }
          */
         Theme: {
-            id: components["schemas"]["__schema229"];
-            name: components["schemas"]["__schema230"];
-            keywords: components["schemas"]["__schema231"];
-            color: components["schemas"]["__schema232"];
-            createdAt: components["schemas"]["__schema233"];
+            id: components["schemas"]["__schema232"];
+            name: components["schemas"]["__schema233"];
+            keywords: components["schemas"]["__schema234"];
+            color: components["schemas"]["__schema235"];
+            createdAt: components["schemas"]["__schema236"];
         };
         SetupResult: {
             org: components["schemas"]["Organisation"];
             team: components["schemas"]["Team"];
         };
         SetupKeys: {
-            secretKey: components["schemas"]["__schema234"];
-            publishableKey: components["schemas"]["__schema235"];
+            secretKey: components["schemas"]["__schema237"];
+            publishableKey: components["schemas"]["__schema238"];
         };
         SetupStatus: {
-            orgExists: components["schemas"]["__schema236"];
-            hasApiKeys: components["schemas"]["__schema237"];
-            orgName: components["schemas"]["__schema238"];
+            orgExists: components["schemas"]["__schema239"];
+            hasApiKeys: components["schemas"]["__schema240"];
+            orgName: components["schemas"]["__schema241"];
         };
         SubmissionReceipt: {
-            id: components["schemas"]["__schema239"];
-            surveyId: components["schemas"]["__schema240"];
-            surveyIdRef: components["schemas"]["__schema241"];
-            receivedAt: components["schemas"]["__schema242"];
-            duplicate?: components["schemas"]["__schema243"];
+            id: components["schemas"]["__schema242"];
+            surveyId: components["schemas"]["__schema243"];
+            surveyIdRef: components["schemas"]["__schema244"];
+            receivedAt: components["schemas"]["__schema245"];
+            duplicate?: components["schemas"]["__schema246"];
         };
         DefinitionConflictProblem: {
-            type: components["schemas"]["__schema81"];
-            title: components["schemas"]["__schema82"];
-            status: components["schemas"]["__schema83"];
-            detail: components["schemas"]["__schema84"];
-            code: components["schemas"]["__schema245"];
-            errors?: components["schemas"]["__schema86"];
+            type: components["schemas"]["__schema83"];
+            title: components["schemas"]["__schema84"];
+            status: components["schemas"]["__schema85"];
+            detail: components["schemas"]["__schema86"];
+            code: components["schemas"]["__schema248"];
+            errors?: components["schemas"]["__schema88"];
             diff: components["schemas"]["DefinitionDiff"];
-            diffRedacted: components["schemas"]["__schema256"];
+            diffRedacted: components["schemas"]["__schema259"];
         } & {
-            [key: string]: components["schemas"]["__schema88"];
+            [key: string]: components["schemas"]["__schema90"];
         };
         /** @description Changes grouped as removed, added, moved, changed; within a group in field order. `position`, `from` and `to` are indexes in the registered (removed, from) or submitted (added, to) field list. */
         DefinitionDiff: {
-            changes: components["schemas"]["__schema246"];
+            changes: components["schemas"]["__schema249"];
         };
-        DefinitionChange: components["schemas"]["__schema247"] | components["schemas"]["__schema250"] | components["schemas"]["__schema251"] | components["schemas"]["__schema252"] | components["schemas"]["__schema253"] | components["schemas"]["__schema255"];
+        DefinitionChange: components["schemas"]["__schema250"] | components["schemas"]["__schema253"] | components["schemas"]["__schema254"] | components["schemas"]["__schema255"] | components["schemas"]["__schema256"] | components["schemas"]["__schema258"];
         SurveyLimitProblem: {
-            type: components["schemas"]["__schema81"];
-            title: components["schemas"]["__schema82"];
-            status: components["schemas"]["__schema83"];
-            detail: components["schemas"]["__schema84"];
-            code: components["schemas"]["__schema257"];
-            errors?: components["schemas"]["__schema86"];
-            limit: components["schemas"]["__schema258"];
+            type: components["schemas"]["__schema83"];
+            title: components["schemas"]["__schema84"];
+            status: components["schemas"]["__schema85"];
+            detail: components["schemas"]["__schema86"];
+            code: components["schemas"]["__schema260"];
+            errors?: components["schemas"]["__schema88"];
+            limit: components["schemas"]["__schema261"];
         } & {
-            [key: string]: components["schemas"]["__schema88"];
+            [key: string]: components["schemas"]["__schema90"];
         };
         ExportItem: {
-            id: components["schemas"]["__schema259"];
-            submittedAt: components["schemas"]["__schema260"];
-            receivedAt: components["schemas"]["__schema261"];
-            appName: components["schemas"]["__schema262"];
-            answers: components["schemas"]["__schema263"];
-            tags: components["schemas"]["__schema266"];
-            themes: components["schemas"]["__schema267"];
-            context: components["schemas"]["__schema269"];
+            id: components["schemas"]["__schema262"];
+            submittedAt: components["schemas"]["__schema263"];
+            receivedAt: components["schemas"]["__schema264"];
+            appName: components["schemas"]["__schema265"];
+            answers: components["schemas"]["__schema266"];
+            tags: components["schemas"]["__schema269"];
+            themes: components["schemas"]["__schema270"];
+            context: components["schemas"]["__schema272"];
         };
         __schema68: components["schemas"]["ApiKeySummary"][];
         /** Format: uuid */
@@ -5319,64 +5337,68 @@ export interface components {
         __schema78: string | null;
         __schema79: string | null;
         __schema80: string | null;
-        /** @description URI identifying the problem type: `urn:heed:problem:<code>`. */
-        __schema81: string;
+        /** @description The key this one replaced by rotation (null for a key created anew). */
+        __schema81: components["schemas"]["__schema82"] | null;
+        /** Format: uuid */
         __schema82: string;
-        __schema83: number;
+        /** @description URI identifying the problem type: `urn:heed:problem:<code>`. */
+        __schema83: string;
         __schema84: string;
+        __schema85: number;
+        __schema86: string;
         /** @description Machine code: invalid_request, unauthorized, forbidden, not_found, conflict, definition_conflict, survey_limit_reached, rate_limited, origin_not_allowed, team_required, payload_too_large, unsupported_media_type, service_unavailable, internal_error. */
-        __schema85: string;
+        __schema87: string;
         /** @description Validation errors, one per offending field. */
-        __schema86: components["schemas"]["__schema87"];
-        __schema87: {
+        __schema88: components["schemas"]["__schema89"];
+        __schema89: {
             path: string;
             message: string;
         }[];
-        __schema88: unknown;
+        __schema90: unknown;
         /** Format: uuid */
-        __schema89: string;
-        /** @description The full key value. It is shown once and cannot be retrieved. */
-        __schema90: string;
         __schema91: string;
+        /** @description The full key value. It is shown once and cannot be retrieved. */
         __schema92: string;
-        __schema93: string[];
-        __schema94: number;
-        /** Format: date-time */
-        __schema95: string;
-        /** Format: uuid */
-        __schema96: string;
+        __schema93: string;
+        __schema94: string;
+        __schema95: string[];
+        __schema96: number;
         /** Format: date-time */
         __schema97: string;
+        /** Format: uuid */
         __schema98: string;
+        /** Format: date-time */
         __schema99: string;
-        __schema100: components["schemas"]["Team"][];
+        __schema100: string;
         __schema101: string;
-        __schema102: string;
-        __schema103: components["schemas"]["GroupMapping"][];
-        /** Format: uuid */
+        __schema102: components["schemas"]["Team"][];
+        __schema103: string;
         __schema104: string;
-        __schema105: string;
+        __schema105: components["schemas"]["GroupMapping"][];
+        /** Format: uuid */
+        __schema106: string;
+        __schema107: string;
         /** @enum {string} */
-        __schema106: "viewer" | "editor" | "admin";
-        __schema107: components["schemas"]["ApiKeyEvent"][];
+        __schema108: "viewer" | "editor" | "admin";
+        __schema109: components["schemas"]["ApiKeyEvent"][];
         /** Format: uuid */
-        __schema108: string;
-        /** Format: uuid */
-        __schema109: string;
         __schema110: string;
+        /** Format: uuid */
+        __schema111: string;
+        __schema112: string;
         /** @enum {string} */
-        __schema111: "created" | "rotated" | "revoked";
-        __schema112: {
+        __schema113: "created" | "rotated" | "revoked";
+        __schema114: {
             /** @enum {string} */
             type: "oidc_user" | "api_key" | "system";
             userRef: string | null;
             keyId: string | null;
         };
         /** Format: date-time */
-        __schema113: string;
-        __schema114: null;
         __schema115: string;
-        __schema116: {
+        __schema116: null;
+        __schema117: string;
+        __schema118: {
             surveyId: string;
             surveyType: string;
             /** Format: date-time */
@@ -5384,30 +5406,30 @@ export interface components {
             responses: number;
         }[];
         /** @enum {string} */
-        __schema117: "ok";
-        __schema118: string;
-        __schema119: {
+        __schema119: "ok";
+        __schema120: string;
+        __schema121: {
             reachable: boolean;
             pendingMigrations: string[];
         };
-        __schema120: components["schemas"]["FeedbackItem"][];
+        __schema122: components["schemas"]["FeedbackItem"][];
         /** Format: uuid */
-        __schema121: string;
-        __schema122: string;
         __schema123: string;
         __schema124: string;
-        /** Format: date-time */
         __schema125: string;
-        /** Format: date-time */
         __schema126: string;
-        __schema127: components["schemas"]["StoredAnswer"][];
+        /** Format: date-time */
+        __schema127: string;
+        /** Format: date-time */
         __schema128: string;
+        __schema129: components["schemas"]["StoredAnswer"][];
+        __schema130: string;
         /** @enum {string} */
-        __schema129: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema130: {
+        __schema131: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema132: {
             label: string;
         };
-        __schema131: {
+        __schema133: {
             /** @constant */
             type: "rating";
             rating: number;
@@ -5426,225 +5448,230 @@ export interface components {
             type: "multiChoice";
             selectedOptionIds: string[];
         };
-        __schema132: string[];
+        __schema134: string[];
         /** @description Ids of the team’s themes the text answers match. */
-        __schema133: components["schemas"]["__schema134"][];
+        __schema135: components["schemas"]["__schema136"][];
         /** Format: uuid */
-        __schema134: string;
-        __schema135: components["schemas"]["SubmissionContextOutput"] | null;
         __schema136: string;
-        __schema137: components["schemas"]["DeviceType"];
-        __schema138: {
+        __schema137: components["schemas"]["SubmissionContextOutput"] | null;
+        __schema138: string;
+        __schema139: components["schemas"]["DeviceType"];
+        __schema140: {
             width: number;
             height: number;
         };
-        __schema139: string;
-        __schema140: {
-            [key: string]: components["schemas"]["__schema142"];
-        };
         __schema141: string;
-        __schema142: string;
+        __schema142: {
+            [key: string]: components["schemas"]["__schema144"];
+        };
+        __schema143: string;
+        __schema144: string;
         /** @description Personal data in a TEXT answer was replaced by a placeholder before storing. */
-        __schema143: boolean;
+        __schema145: boolean;
         /** @description null on the last page. */
-        __schema144: components["schemas"]["__schema145"] | null;
-        __schema145: string;
+        __schema146: components["schemas"]["__schema147"] | null;
+        __schema147: string;
         /** @description Items matching the filters, on every page. */
-        __schema146: number;
+        __schema148: number;
         /** @description Every tag of the item, sorted. */
-        __schema147: components["schemas"]["__schema148"][];
-        __schema148: string;
-        __schema149: string;
-        __schema150: {
+        __schema149: components["schemas"]["__schema150"][];
+        __schema150: string;
+        __schema151: string;
+        __schema152: {
             surveyId: string;
             surveyType: string;
             /** @description The survey’s fields with their labels and options, in order. */
             fields: components["schemas"]["FieldDefinitionOutput"][];
         }[];
-        __schema151: {
-            fieldId: components["schemas"]["__schema152"];
+        __schema153: {
+            fieldId: components["schemas"]["__schema154"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
-            label: components["schemas"]["__schema153"];
+            label: components["schemas"]["__schema155"];
             /** @enum {string} */
             ratingVariant: "emoji" | "thumbs" | "stars" | "nps";
             ratingScale: number;
         };
-        __schema152: string;
-        __schema153: string;
-        __schema154: {
-            fieldId: components["schemas"]["__schema152"];
+        __schema154: string;
+        __schema155: string;
+        __schema156: {
+            fieldId: components["schemas"]["__schema154"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
-            label: components["schemas"]["__schema153"];
+            label: components["schemas"]["__schema155"];
         };
-        __schema155: {
-            fieldId: components["schemas"]["__schema152"];
+        __schema157: {
+            fieldId: components["schemas"]["__schema154"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE";
-            label: components["schemas"]["__schema153"];
-            options: components["schemas"]["__schema156"];
+            label: components["schemas"]["__schema155"];
+            options: components["schemas"]["__schema158"];
         };
-        __schema156: components["schemas"]["__schema157"][];
-        __schema157: {
-            optionId: components["schemas"]["__schema152"];
-            label: components["schemas"]["__schema153"];
+        __schema158: components["schemas"]["__schema159"][];
+        __schema159: {
+            optionId: components["schemas"]["__schema154"];
+            label: components["schemas"]["__schema155"];
         };
-        __schema158: {
-            fieldId: components["schemas"]["__schema152"];
+        __schema160: {
+            fieldId: components["schemas"]["__schema154"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "MULTI_CHOICE";
-            label: components["schemas"]["__schema153"];
-            options: components["schemas"]["__schema156"];
+            label: components["schemas"]["__schema155"];
+            options: components["schemas"]["__schema158"];
         };
-        __schema159: string[];
+        __schema161: string[];
         /** @description Tags in use in the team. */
-        __schema160: components["schemas"]["__schema161"][];
-        __schema161: string;
-        __schema162: {
+        __schema162: components["schemas"]["__schema163"][];
+        __schema163: string;
+        __schema164: {
             /** Format: uuid */
             id: string;
             name: string;
             color: string | null;
         }[];
         /** @description Device types the team’s feedback reports. */
-        __schema163: components["schemas"]["DeviceType"][];
-        __schema164: string | null;
-        __schema165: string | null;
-        __schema166: components["schemas"]["__schema167"] | null;
-        __schema167: number;
-        __schema168: components["schemas"]["__schema167"] | null;
+        __schema165: components["schemas"]["DeviceType"][];
+        __schema166: string | null;
+        __schema167: string | null;
+        __schema168: components["schemas"]["__schema169"] | null;
+        __schema169: number;
+        __schema170: components["schemas"]["__schema169"] | null;
         /** @description The `from`/`to` filter, else the days (in `tz`) of the first and last matching response. */
-        __schema169: {
-            from: components["schemas"]["__schema170"];
-            to: components["schemas"]["__schema172"];
+        __schema171: {
+            from: components["schemas"]["__schema172"];
+            to: components["schemas"]["__schema174"];
         };
-        __schema170: components["schemas"]["__schema171"] | null;
-        __schema171: string;
-        __schema172: components["schemas"]["__schema171"] | null;
-        __schema173: {
+        __schema172: components["schemas"]["__schema173"] | null;
+        __schema173: string;
+        __schema174: components["schemas"]["__schema173"] | null;
+        __schema175: {
             threshold: number;
             /** @description Whether any aggregate of this answer is masked. */
             masked: boolean;
         };
-        __schema174: components["schemas"]["FieldStats"][];
-        __schema175: {
-            fieldId: components["schemas"]["__schema176"];
-            label: components["schemas"]["__schema177"];
-            masked: components["schemas"]["__schema178"];
-            responses: components["schemas"]["__schema179"];
+        __schema176: components["schemas"]["FieldStats"][];
+        __schema177: {
+            fieldId: components["schemas"]["__schema178"];
+            label: components["schemas"]["__schema179"];
+            masked: components["schemas"]["__schema180"];
+            responses: components["schemas"]["__schema181"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
             /** @description Mean rating, rounded to two decimals. */
-            average: components["schemas"]["__schema180"] | null;
+            average: components["schemas"]["__schema182"] | null;
             /** @description Every value of the scale → responses with it. */
-            distribution: components["schemas"]["__schema181"] | null;
+            distribution: components["schemas"]["__schema183"] | null;
             /** @description Only for the `nps` rating variant. */
-            nps?: components["schemas"]["__schema182"];
+            nps?: components["schemas"]["__schema184"];
         };
-        __schema176: string;
-        __schema177: string;
-        __schema178: boolean;
+        __schema178: string;
+        __schema179: string;
+        __schema180: boolean;
         /** @description Responses that answered this field. */
-        __schema179: components["schemas"]["__schema167"] | null;
-        __schema180: number;
-        __schema181: {
-            [key: string]: components["schemas"]["__schema167"];
+        __schema181: components["schemas"]["__schema169"] | null;
+        __schema182: number;
+        __schema183: {
+            [key: string]: components["schemas"]["__schema169"];
         };
-        __schema182: components["schemas"]["Nps"] | null;
+        __schema184: components["schemas"]["Nps"] | null;
         /** @description % promoters − % detractors, rounded. */
-        __schema183: number;
+        __schema185: number;
         /** @description Ratings 9–10. */
-        __schema184: components["schemas"]["__schema167"];
+        __schema186: components["schemas"]["__schema169"];
         /** @description Ratings 7–8. */
-        __schema185: components["schemas"]["__schema167"];
+        __schema187: components["schemas"]["__schema169"];
         /** @description Ratings 0–6. */
-        __schema186: components["schemas"]["__schema167"];
-        __schema187: {
-            fieldId: components["schemas"]["__schema176"];
-            label: components["schemas"]["__schema177"];
-            masked: components["schemas"]["__schema178"];
-            responses: components["schemas"]["__schema179"];
+        __schema188: components["schemas"]["__schema169"];
+        __schema189: {
+            fieldId: components["schemas"]["__schema178"];
+            label: components["schemas"]["__schema179"];
+            masked: components["schemas"]["__schema180"];
+            responses: components["schemas"]["__schema181"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE" | "MULTI_CHOICE";
             /** @description Every option id of the definition → responses that chose it. */
-            distribution: components["schemas"]["__schema188"] | null;
+            distribution: components["schemas"]["__schema190"] | null;
+            /** @description Every option id → the share of this field’s `responses` that chose it (0–1, four decimals). A MULTI_CHOICE response may choose several options, so its shares may add up to more than 1. */
+            shares: components["schemas"]["__schema191"] | null;
         };
-        __schema188: {
-            [key: string]: components["schemas"]["__schema167"];
+        __schema190: {
+            [key: string]: components["schemas"]["__schema169"];
         };
-        __schema189: {
-            fieldId: components["schemas"]["__schema176"];
-            label: components["schemas"]["__schema177"];
-            masked: components["schemas"]["__schema178"];
-            responses: components["schemas"]["__schema179"];
+        __schema191: {
+            [key: string]: number;
+        };
+        __schema192: {
+            fieldId: components["schemas"]["__schema178"];
+            label: components["schemas"]["__schema179"];
+            masked: components["schemas"]["__schema180"];
+            responses: components["schemas"]["__schema181"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
             /** @description Themes matched by the items with a text in this field, most frequent first. */
-            themes: components["schemas"]["__schema190"] | null;
+            themes: components["schemas"]["__schema193"] | null;
             /** @description Items with a text here that match no theme. */
-            uncategorized: components["schemas"]["__schema167"] | null;
+            uncategorized: components["schemas"]["__schema169"] | null;
         };
-        __schema190: {
+        __schema193: {
             /** Format: uuid */
             themeId: string;
-            count: components["schemas"]["__schema167"];
+            count: components["schemas"]["__schema169"];
         }[];
         /** @enum {string} */
-        __schema191: "day" | "week" | "month";
-        __schema192: string;
-        __schema193: string;
-        __schema194: {
-            from: components["schemas"]["__schema171"];
-            to: components["schemas"]["__schema171"];
+        __schema194: "day" | "week" | "month";
+        __schema195: string;
+        __schema196: string;
+        __schema197: {
+            from: components["schemas"]["__schema173"];
+            to: components["schemas"]["__schema173"];
         };
-        __schema195: components["schemas"]["TrendBucket"][];
+        __schema198: components["schemas"]["TrendBucket"][];
         /** @description First day of the bucket in `tz` (weeks start on Monday). */
-        __schema196: components["schemas"]["__schema171"];
-        __schema197: components["schemas"]["__schema167"] | null;
-        __schema198: number | null;
-        __schema199: {
-            [key: string]: components["schemas"]["__schema167"];
-        } | null;
-        __schema200: boolean;
-        /** @description The period of equal length just before, bucketed alike. */
-        __schema201: {
-            period: components["schemas"]["__schema202"];
-            buckets: components["schemas"]["__schema203"];
-        };
+        __schema199: components["schemas"]["__schema173"];
+        __schema200: components["schemas"]["__schema169"] | null;
+        __schema201: number | null;
         __schema202: {
-            from: components["schemas"]["__schema171"];
-            to: components["schemas"]["__schema171"];
+            [key: string]: components["schemas"]["__schema169"];
+        } | null;
+        __schema203: boolean;
+        /** @description The period of equal length just before, bucketed alike. */
+        __schema204: {
+            period: components["schemas"]["__schema205"];
+            buckets: components["schemas"]["__schema206"];
         };
-        __schema203: components["schemas"]["TrendBucket"][];
-        /** @description The survey’s markers within the period. */
-        __schema204: components["schemas"]["__schema205"][];
         __schema205: {
+            from: components["schemas"]["__schema173"];
+            to: components["schemas"]["__schema173"];
+        };
+        __schema206: components["schemas"]["TrendBucket"][];
+        /** @description The survey’s markers within the period. */
+        __schema207: components["schemas"]["__schema208"][];
+        __schema208: {
             /** Format: uuid */
             id: string;
             surveyId: string;
-            date: components["schemas"]["__schema171"];
+            date: components["schemas"]["__schema173"];
             label: string;
             description: string | null;
             color: string | null;
@@ -5653,164 +5680,164 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        __schema206: components["schemas"]["SurveySummary"][];
-        __schema207: string;
-        __schema208: string;
-        /** @description Apps whose keys submitted answers to the survey. */
-        __schema209: components["schemas"]["__schema210"][];
+        __schema209: components["schemas"]["SurveySummary"][];
         __schema210: string;
-        __schema211: number;
-        __schema212: string | null;
-        __schema213: string | null;
-        __schema214: components["schemas"]["FieldDefinitionOutput"][];
-        __schema215: string;
-        /** @description Feedback items deleted. */
-        __schema216: number;
-        __schema217: components["schemas"]["Marker"][];
-        /** Format: uuid */
+        __schema211: string;
+        /** @description Apps whose keys submitted answers to the survey. */
+        __schema212: components["schemas"]["__schema213"][];
+        __schema213: string;
+        __schema214: number;
+        __schema215: string | null;
+        __schema216: string | null;
+        __schema217: components["schemas"]["FieldDefinitionOutput"][];
         __schema218: string;
-        __schema219: string;
-        /** @description `YYYY-MM-DD`. */
-        __schema220: string;
+        /** @description Feedback items deleted. */
+        __schema219: number;
+        __schema220: components["schemas"]["Marker"][];
+        /** Format: uuid */
         __schema221: string;
-        __schema222: string | null;
-        __schema223: string | null;
-        /** Format: date-time */
+        __schema222: string;
+        /** @description `YYYY-MM-DD`. */
+        __schema223: string;
         __schema224: string;
+        __schema225: string | null;
+        __schema226: string | null;
         /** Format: date-time */
-        __schema225: string;
-        __schema226: {
+        __schema227: string;
+        /** Format: date-time */
+        __schema228: string;
+        __schema229: {
             tag: string;
             count: number;
         }[];
-        __schema227: {
+        __schema230: {
             slug: string;
             name: string;
-            role: components["schemas"]["__schema106"];
+            role: components["schemas"]["__schema108"];
         }[];
-        __schema228: components["schemas"]["Theme"][];
+        __schema231: components["schemas"]["Theme"][];
         /** Format: uuid */
-        __schema229: string;
-        __schema230: string;
-        __schema231: string[];
-        __schema232: string | null;
-        /** Format: date-time */
+        __schema232: string;
         __schema233: string;
-        __schema234: string;
-        __schema235: string;
-        __schema236: boolean;
-        __schema237: boolean;
-        __schema238: string | null;
-        /** Format: uuid */
-        __schema239: string;
-        __schema240: string;
-        /** @description Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256. */
-        __schema241: string;
+        __schema234: string[];
+        __schema235: string | null;
         /** Format: date-time */
+        __schema236: string;
+        __schema237: string;
+        __schema238: string;
+        __schema239: boolean;
+        __schema240: boolean;
+        __schema241: string | null;
+        /** Format: uuid */
         __schema242: string;
+        __schema243: string;
+        /** @description Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256. */
+        __schema244: string;
+        /** Format: date-time */
+        __schema245: string;
         /** @description Present (with status 200) when the `deduplicationKey` was already stored. */
-        __schema243: components["schemas"]["__schema244"];
+        __schema246: components["schemas"]["__schema247"];
         /** @constant */
-        __schema244: true;
+        __schema247: true;
         /** @constant */
-        __schema245: "definition_conflict";
-        __schema246: components["schemas"]["DefinitionChange"][];
-        __schema247: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            change: "added";
-            fieldId: components["schemas"]["__schema248"];
-            position: number;
-            fieldType: components["schemas"]["__schema249"];
-        };
-        /** @description The field id, or its pseudonym `id:<12 hex>` when it looks like personal data. */
-        __schema248: string;
-        /** @enum {string} */
-        __schema249: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema248: "definition_conflict";
+        __schema249: components["schemas"]["DefinitionChange"][];
         __schema250: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "removed";
-            fieldId: components["schemas"]["__schema248"];
+            change: "added";
+            fieldId: components["schemas"]["__schema251"];
             position: number;
-            fieldType: components["schemas"]["__schema249"];
+            fieldType: components["schemas"]["__schema252"];
         };
-        __schema251: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            change: "moved";
-            fieldId: components["schemas"]["__schema248"];
-            from: number;
-            to: number;
-        };
-        __schema252: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            change: "__schema252";
-            fieldId: components["schemas"]["__schema248"];
-            /** @constant */
-            attribute: "fieldType";
-            before: components["schemas"]["__schema249"];
-            after: components["schemas"]["__schema249"];
-        };
+        /** @description The field id, or its pseudonym `id:<12 hex>` when it looks like personal data. */
+        __schema251: string;
+        /** @enum {string} */
+        __schema252: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
         __schema253: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "__schema253";
-            fieldId: components["schemas"]["__schema248"];
-            /** @constant */
-            attribute: "ratingVariant";
-            before: components["schemas"]["__schema254"] | null;
-            after: components["schemas"]["__schema254"] | null;
+            change: "removed";
+            fieldId: components["schemas"]["__schema251"];
+            position: number;
+            fieldType: components["schemas"]["__schema252"];
         };
-        /** @enum {string} */
-        __schema254: "emoji" | "thumbs" | "stars" | "nps";
+        __schema254: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            change: "moved";
+            fieldId: components["schemas"]["__schema251"];
+            from: number;
+            to: number;
+        };
         __schema255: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
+            change: "__schema255";
+            fieldId: components["schemas"]["__schema251"];
+            /** @constant */
+            attribute: "fieldType";
+            before: components["schemas"]["__schema252"];
+            after: components["schemas"]["__schema252"];
+        };
+        __schema256: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            change: "__schema256";
+            fieldId: components["schemas"]["__schema251"];
+            /** @constant */
+            attribute: "ratingVariant";
+            before: components["schemas"]["__schema257"] | null;
+            after: components["schemas"]["__schema257"] | null;
+        };
+        /** @enum {string} */
+        __schema257: "emoji" | "thumbs" | "stars" | "nps";
+        __schema258: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             change: "changed";
-            fieldId: components["schemas"]["__schema248"];
+            fieldId: components["schemas"]["__schema251"];
             /** @constant */
             attribute: "optionIds";
             before: string[] | null;
             after: string[] | null;
         };
         /** @description True when a field or option id in `diff` was replaced by its pseudonym. */
-        __schema256: boolean;
+        __schema259: boolean;
         /** @constant */
-        __schema257: "survey_limit_reached";
+        __schema260: "survey_limit_reached";
         /** @description Surveys a team may register (`HEED_MAX_SURVEYS_PER_TEAM`). */
-        __schema258: number;
+        __schema261: number;
         /** Format: uuid */
-        __schema259: string;
-        /** Format: date-time */
-        __schema260: string;
-        /** Format: date-time */
-        __schema261: string;
         __schema262: string;
-        /** @description Field id → rating, text, option id or option ids (null: not answered). */
-        __schema263: {
-            [key: string]: components["schemas"]["__schema265"];
-        };
+        /** Format: date-time */
+        __schema263: string;
+        /** Format: date-time */
         __schema264: string;
-        __schema265: number | string | string[] | null;
-        __schema266: string[];
+        __schema265: string;
+        /** @description Field id → rating, text, option id or option ids (null: not answered). */
+        __schema266: {
+            [key: string]: components["schemas"]["__schema268"];
+        };
+        __schema267: string;
+        __schema268: number | string | string[] | null;
+        __schema269: string[];
         /** @description Names of the matched themes. */
-        __schema267: components["schemas"]["__schema268"][];
-        __schema268: string;
-        __schema269: {
+        __schema270: components["schemas"]["__schema271"][];
+        __schema271: string;
+        __schema272: {
             [key: string]: unknown;
         } | null;
         /**
@@ -5830,11 +5857,11 @@ export interface components {
          *     }
          */
         SubmissionContextOutput: {
-            pathname?: components["schemas"]["__schema136"];
-            deviceType?: components["schemas"]["__schema137"];
-            viewport?: components["schemas"]["__schema138"];
-            locale?: components["schemas"]["__schema139"];
-            tags?: components["schemas"]["__schema140"];
+            pathname?: components["schemas"]["__schema138"];
+            deviceType?: components["schemas"]["__schema139"];
+            viewport?: components["schemas"]["__schema140"];
+            locale?: components["schemas"]["__schema141"];
+            tags?: components["schemas"]["__schema142"];
         };
         /**
          * @example {
@@ -5894,7 +5921,7 @@ export interface components {
          *       ]
          *     }
          */
-        FieldDefinitionOutput: components["schemas"]["__schema151"] | components["schemas"]["__schema154"] | components["schemas"]["__schema155"] | components["schemas"]["__schema158"];
+        FieldDefinitionOutput: components["schemas"]["__schema153"] | components["schemas"]["__schema156"] | components["schemas"]["__schema157"] | components["schemas"]["__schema160"];
     };
     responses: never;
     parameters: never;

@@ -34,6 +34,10 @@ export const apiKeySummarySchema = z
     expiresAt: z.iso.datetime().nullable(),
     revokedAt: z.iso.datetime().nullable(),
     lastUsedAt: z.iso.datetime().nullable(),
+    replacesKeyId: z
+      .uuid()
+      .nullable()
+      .describe('The key this one replaced by rotation (null for a key created anew).'),
   })
   .meta({ id: 'ApiKeySummary' });
 

@@ -48,6 +48,14 @@ export const fieldStatsSchema = z
         .record(z.string(), count)
         .nullable()
         .describe('Every option id of the definition → responses that chose it.'),
+      shares: z
+        .record(z.string(), z.number().min(0).max(1))
+        .nullable()
+        .describe(
+          'Every option id → the share of this field’s `responses` that chose it (0–1, four ' +
+            'decimals). A MULTI_CHOICE response may choose several options, so its shares may add ' +
+            'up to more than 1.',
+        ),
     }),
     z.object({
       ...fieldBase,
@@ -102,6 +110,15 @@ export const statsOverviewSchema = z
             responses: 48,
             themes: [{ themeId: '2f1c6a0e-5d0b-4a43-9d7e-6b1d2a3c4e5f', count: 20 }],
             uncategorized: 28,
+          },
+          {
+            fieldId: 'payment',
+            fieldType: 'MULTI_CHOICE',
+            label: 'How did you pay?',
+            masked: false,
+            responses: 24,
+            distribution: { card: 12, invoice: 14, paypal: 10 },
+            shares: { card: 0.5, invoice: 0.5833, paypal: 0.4167 },
           },
         ],
       },

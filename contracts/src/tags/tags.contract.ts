@@ -6,12 +6,17 @@ import { text } from '../text.ts';
 /** Most tags one feedback item may carry. */
 export const MAX_TAGS_PER_ITEM = 20;
 
+/** Most characters (Unicode code points) of a tag, after trimming. */
+export const MAX_TAG_CHARACTERS = 50;
+
 /** A tag as stored: trimmed, lower-case, 1–50 characters (Unicode code points). */
 export const tagSchema = text()
   .trim()
   .toLowerCase()
   .refine((value) => value.length > 0, { message: 'Must not be empty.' })
-  .refine((value) => [...value].length <= 50, { message: 'Must have at most 50 characters.' })
+  .refine((value) => [...value].length <= MAX_TAG_CHARACTERS, {
+    message: `Must have at most ${MAX_TAG_CHARACTERS} characters.`,
+  })
   .meta({ examples: ['pricing'] });
 
 const feedbackIdSchema = z.uuid().describe('Id of the feedback item.');

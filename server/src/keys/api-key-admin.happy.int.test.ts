@@ -34,6 +34,7 @@ const LISTED_FIELDS = [
   'keyType',
   'lastUsedAt',
   'rateLimit',
+  'replacesKeyId',
   'revokedAt',
   'status',
   'team',
@@ -285,6 +286,7 @@ describe('GET /api/v1/admin/api-keys — list the team’s keys', () => {
       expiresAt: null,
       revokedAt: null,
       lastUsedAt: null,
+      replacesKeyId: null,
     });
     expect(body.keys.find((key) => key.id === team.secretKey.id)).toMatchObject({
       keyPrefix: 'heed_sk_live',

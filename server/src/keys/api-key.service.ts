@@ -58,6 +58,7 @@ export interface KeySummary {
   expiresAt: string | null;
   revokedAt: string | null;
   lastUsedAt: string | null;
+  replacesKeyId: string | null;
 }
 
 export interface RotatedKey extends IssuedKey {
@@ -80,6 +81,7 @@ export function summarizeKey(key: ApiKey, teamSlug: string, now: Date): KeySumma
     expiresAt: key.expiresAt?.toISOString() ?? null,
     revokedAt: key.revokedAt?.toISOString() ?? null,
     lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    replacesKeyId: key.replacesKeyId ?? null,
   };
 }
 

@@ -95,6 +95,11 @@ describe('dashboard key lifecycle', () => {
     ]);
     expect((await submitWith(String(rotated.body.key))).status).toBe(201);
     expect((await submitWith(secret.key)).status).toBe(401);
+    // The list tells the two apart: the new key names the one it replaced.
+    const listed = await callAs(app, admin, 'GET', keysPath, { team: 'shop' });
+    const keys = listed.body.keys as { id: string; replacesKeyId: string | null }[];
+    expect(keys.find((key) => key.id === rotated.body.id)?.replacesKeyId).toBe(secret.id);
+    expect(keys.find((key) => key.id === secret.id)?.replacesKeyId).toBeNull();
     secret = { id: String(rotated.body.id), key: String(rotated.body.key) };
   });
 

@@ -13,6 +13,7 @@ import { inReadSnapshot } from '../feedback/read-snapshot.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { isMasked } from './aggregate-privacy.ts';
+import { choiceShares } from './choice-shares.ts';
 import { averageOf, npsOf, ratingDistribution, ratingValues } from './rating-scale.ts';
 import {
   type AnswerCounts,
@@ -62,17 +63,27 @@ function fieldStats(
       };
     }
     case 'SINGLE_CHOICE':
-    case 'MULTI_CHOICE':
+    case 'MULTI_CHOICE': {
+      if (masked) {
+        return {
+          ...base,
+          fieldType: field.fieldType,
+          responses: null,
+          distribution: null,
+          shares: null,
+        };
+      }
+      const distribution = Object.fromEntries(
+        field.options.map((option) => [option.optionId, values.get(option.optionId) ?? 0]),
+      );
       return {
         ...base,
         fieldType: field.fieldType,
-        responses: masked ? null : responses,
-        distribution: masked
-          ? null
-          : Object.fromEntries(
-              field.options.map((option) => [option.optionId, values.get(option.optionId) ?? 0]),
-            ),
+        responses,
+        distribution,
+        shares: choiceShares(distribution, responses),
       };
+    }
     case 'TEXT': {
       const matched = [...(themes ?? new Map<string | null, number>())]
         .filter((entry): entry is [string, number] => entry[0] !== null)

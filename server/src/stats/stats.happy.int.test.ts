@@ -171,6 +171,8 @@ function expectedRating(rows: Seeded[], pick: (row: Seeded) => number, scale: nu
   };
 }
 
+const shareOf = (count: number, of: number) => Math.round((count / of) * 10_000) / 10_000;
+
 const ONE_TO_FIVE = [1, 2, 3, 4, 5];
 const ZERO_TO_TEN = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
@@ -258,6 +260,10 @@ function expectedOverview(rows: Seeded[]) {
           web: rows.filter((row) => row.channel === 'web').length,
           app: rows.filter((row) => row.channel === 'app').length,
         },
+        shares: {
+          web: shareOf(rows.filter((row) => row.channel === 'web').length, rows.length),
+          app: shareOf(rows.filter((row) => row.channel === 'app').length, rows.length),
+        },
       },
       {
         fieldId: 'topics',
@@ -269,6 +275,13 @@ function expectedOverview(rows: Seeded[]) {
           ['price', 'speed', 'design'].map((topic) => [
             topic,
             rows.filter((row) => row.topics.includes(topic)).length,
+          ]),
+        ),
+        // Of the responses, not of the options chosen.
+        shares: Object.fromEntries(
+          ['price', 'speed', 'design'].map((topic) => [
+            topic,
+            shareOf(rows.filter((row) => row.topics.includes(topic)).length, rows.length),
           ]),
         ),
       },

@@ -43,6 +43,18 @@ describe('invalid tags', () => {
     expectProblem(await tag(item, { tag: value }), 400, 'tag');
   });
 
+  it('refuses a 200-character tag, never cutting it, with the limit named', async () => {
+    const answer = await tag(item, { tag: 'x'.repeat(200) });
+    expectProblem(answer, 400, 'tag');
+    expect(answer.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'tag', message: expect.stringContaining('at most 50') }),
+      ]),
+    );
+    const tags = await callAs(app, editor, 'GET', `/intern/feedback/${item}`, { team: 'support' });
+    expect(tags.body.tags).toEqual([]);
+  });
+
   it('refuses a missing tag and a missing body with 400', async () => {
     expectProblem(await tag(item, {}), 400, 'tag');
     expectProblem(await tag(item, undefined), 400);

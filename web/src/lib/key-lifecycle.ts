@@ -13,3 +13,26 @@ export function formatInstant(iso: string | null): string {
   if (!iso) return '—';
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
+
+/**
+ * The short id of a key: the first 8 characters of its id (not of its value, which is secret), so
+ * keys of one app, such as the old and new key of a rotation, can be told apart.
+ */
+export function shortKeyId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/** Who did something to a key, in words; `me` is the signed-in member's pseudonym and name. */
+export function keyEventActor(
+  actor: { type: 'oidc_user' | 'api_key' | 'system'; userRef: string | null; keyId: string | null },
+  me: { ref: string; name: string | null },
+): string {
+  if (actor.type === 'api_key') {
+    return actor.keyId ? `a secret key (key ${shortKeyId(actor.keyId)})` : 'a secret key';
+  }
+  if (actor.type === 'system') return 'the system (setup or the command line)';
+  // Heed keeps only a pseudonym of who acted, never a name: the signed-in member is named, others
+  // are told apart by their pseudonym.
+  if (actor.userRef === me.ref) return me.name ? `you (${me.name})` : 'you';
+  return actor.userRef ? `another member (${actor.userRef})` : 'a dashboard user';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { distributionBars, percent } from './distribution-bars.ts';
+import { distributionBars, percent, sharesExceedWhole } from './distribution-bars.ts';
 
 const keys = ['1', '2', '3'].map((key) => ({ key, label: `${key} stars` }));
 
@@ -23,5 +23,27 @@ describe('distribution bars', () => {
   test('no responses: every bar is empty and every share zero', () => {
     const bars = distributionBars({}, keys, 100);
     expect(bars.every((bar) => bar.length === 0 && bar.share === 0)).toBe(true);
+  });
+
+  test('with the API’s shares (of the responses), a share is not of the options chosen', () => {
+    const options = ['card', 'invoice', 'paypal'].map((key) => ({ key, label: key }));
+    const bars = distributionBars({ card: 12, invoice: 14, paypal: 10 }, options, 100, {
+      card: 0.5,
+      invoice: 0.5833,
+      paypal: 0.4167,
+    });
+    expect(bars.map((bar) => percent(bar.share))).toEqual(['50 %', '58 %', '42 %']);
+    expect(sharesExceedWhole(bars)).toBe(true);
+  });
+
+  test('shares of one answer per response make the whole, rounding aside', () => {
+    const options = ['a', 'b', 'c'].map((key) => ({ key, label: key }));
+    const bars = distributionBars({ a: 1, b: 1, c: 1 }, options, 100, {
+      a: 0.3333,
+      b: 0.3333,
+      c: 0.3334,
+    });
+    expect(sharesExceedWhole(bars)).toBe(false);
+    expect(sharesExceedWhole(distributionBars({ '1': 2, '2': 8 }, keys, 100))).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { bucketIndexOf, labelIndexes, type TrendPoint, trendGeometry } from './trend-geometry.ts';
+import {
+  bucketIndexOf,
+  labelIndexes,
+  markerLabelPlacement,
+  type TrendPoint,
+  trendGeometry,
+} from './trend-geometry.ts';
 
 const point = (start: string, average: number | null, masked = false): TrendPoint => ({
   start,
@@ -140,5 +146,39 @@ describe('trend geometry', () => {
       ['release', geometry.xs[1], 0],
       ['campaign', geometry.xs[1], 1],
     ]);
+  });
+});
+
+describe('marker labels stay inside the chart', () => {
+  const WIDTH = 360;
+  /** The label's extent with the placement's own per-character width estimate (8 px). */
+  const extent = (placed: ReturnType<typeof markerLabelPlacement>) => {
+    const width = [...placed.labelText].length * 8;
+    return placed.labelAnchor === 'start'
+      ? [placed.labelX, placed.labelX + width]
+      : [placed.labelX - width, placed.labelX];
+  };
+
+  test('right of the line where it fits, left of it near the right edge', () => {
+    expect(markerLabelPlacement(40, 'Checkout 2.0', WIDTH)).toMatchObject({
+      labelAnchor: 'start',
+      labelX: 44,
+    });
+    // 80 px from the right edge, a 12-character label (96 px) would be cut off on the right.
+    expect(markerLabelPlacement(WIDTH - 80, 'Checkout 2.0', WIDTH)).toMatchObject({
+      labelAnchor: 'end',
+      labelX: WIDTH - 84,
+    });
+  });
+
+  test('at any position, short or long, the label is within 0 and the width', () => {
+    for (const label of ['v2', 'Checkout 2.0', 'One-page checkout released to everyone']) {
+      for (let x = 0; x <= WIDTH; x += 10) {
+        const [from, to] = extent(markerLabelPlacement(x, label, WIDTH));
+        expect(from, `${label} at ${x}`).toBeGreaterThanOrEqual(0);
+        expect(to, `${label} at ${x}`).toBeLessThanOrEqual(WIDTH);
+      }
+    }
+    expect(markerLabelPlacement(10, 'x'.repeat(40), WIDTH).labelText).toBe(`${'x'.repeat(23)}…`);
   });
 });

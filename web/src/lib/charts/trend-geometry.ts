@@ -36,6 +36,46 @@ export interface PlacedMarker extends TrendMarker {
   x: number;
   /** Row of its label: markers in the same bucket stack their labels. */
   labelRow: number;
+  /** The label as drawn (long ones shortened), where it starts or ends, and which of the two. */
+  labelText: string;
+  labelX: number;
+  labelAnchor: 'start' | 'end';
+}
+
+/** Longest marker label drawn in full; longer ones end in "…". */
+const MARKER_LABEL_CHARACTERS = 24;
+/**
+ * Width of a character of a marker label (12 px, bold) to be safe: wider than the average of
+ * common fonts, so an estimated label is never shorter than the drawn one.
+ */
+const MARKER_LABEL_CHARACTER_WIDTH = 8;
+const MARKER_LABEL_GAP = 4;
+
+/**
+ * Where a marker's label goes so that it stays inside the chart: right of the line when it fits,
+ * else left of it, else against the chart's right (or left) edge.
+ */
+export function markerLabelPlacement(
+  x: number,
+  label: string,
+  width: number,
+): { labelText: string; labelX: number; labelAnchor: 'start' | 'end' } {
+  const characters = [...label];
+  const labelText =
+    characters.length > MARKER_LABEL_CHARACTERS
+      ? `${characters.slice(0, MARKER_LABEL_CHARACTERS - 1).join('')}…`
+      : label;
+  const textWidth = [...labelText].length * MARKER_LABEL_CHARACTER_WIDTH;
+  if (x + MARKER_LABEL_GAP + textWidth <= width) {
+    return { labelText, labelX: x + MARKER_LABEL_GAP, labelAnchor: 'start' };
+  }
+  if (x - MARKER_LABEL_GAP - textWidth >= 0) {
+    return { labelText, labelX: x - MARKER_LABEL_GAP, labelAnchor: 'end' };
+  }
+  // Wider than either side: against the edge nearer the line, inside the chart.
+  return x > width / 2
+    ? { labelText, labelX: width - 1, labelAnchor: 'end' }
+    : { labelText, labelX: 1, labelAnchor: 'start' };
 }
 
 export interface TrendGeometry {
@@ -124,7 +164,13 @@ export function trendGeometry(input: TrendGeometryInput): TrendGeometry {
     if (index < 0) continue;
     const labelRow = rows.get(index) ?? 0;
     rows.set(index, labelRow + 1);
-    markers.push({ ...marker, x: xs[index] ?? 0, labelRow });
+    const markerX = xs[index] ?? 0;
+    markers.push({
+      ...marker,
+      x: markerX,
+      labelRow,
+      ...markerLabelPlacement(markerX, marker.label, input.width),
+    });
   }
 
   const tickCount = Math.min(high - low, 5);

@@ -1,5 +1,35 @@
+import { fail } from '@sveltejs/kit';
+import { actOnApi } from '#lib/server/api.ts';
+import { dashboardRuntime } from '#lib/server/dashboard-runtime.ts';
 import { HEED_API_URL } from '$app/env/private';
-import type { PageServerLoad } from './$types';
+import type { Actions, PageServerLoad } from './$types';
 
-/** The demo loads the widget from the API, as a customer's site would. */
+/** The app name of the publishable keys the demo page issues, so the Keys page tells them apart. */
+const DEMO_KEY_APP_NAME = 'Heed demo page';
+
+/**
+ * The demo loads the widget from the API, as a customer's site would. A team admin need not paste
+ * a key: key values are never stored readable, so `demoKey` issues a publishable key of the team
+ * that allows only this dashboard's origin, and the page fills it in.
+ */
 export const load: PageServerLoad = () => ({ apiUrl: HEED_API_URL });
+
+export const actions: Actions = {
+  demoKey: async (event) => {
+    const form = await event.request.formData();
+    const team = String(form.get('team') ?? '');
+    if (!team) return fail(400, { action: 'demoKey', message: 'Which team should the key be of?' });
+    // The API decides: only an admin of the team may create its keys.
+    const runtime = await dashboardRuntime();
+    const outcome = await actOnApi(event, 'demoKey', (api) =>
+      api.teamKeys.create.mutate({
+        team,
+        keyType: 'pk',
+        appName: DEMO_KEY_APP_NAME,
+        allowedOrigins: [runtime.publicUrl.origin],
+      }),
+    );
+    if (!outcome.ok) return outcome.failure;
+    return { action: 'demoKey', key: outcome.value.key, team };
+  },
+};

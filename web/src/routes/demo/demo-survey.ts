@@ -1,5 +1,7 @@
+import { FIRST_SURVEY_ID } from '#lib/widget-snippet.ts';
+
 /** The survey the demo page asks: one question of each kind, and a follow-up for low ratings. */
-export const DEMO_SURVEY_ID = 'heed-demo';
+export const DEMO_SURVEY_ID = FIRST_SURVEY_ID;
 
 export const DEMO_DEFINITION = {
   surveyType: 'rating',
@@ -43,6 +45,6 @@ export const KEY_PATTERN = /^heed_pk_live_[A-Za-z0-9]{32,}$/;
 export function embedSnippet(scriptUrl: string, key: string): string {
   return (
     `<script src="${scriptUrl}"\n` +
-    `  data-key="${key || 'heed_pk_live_…'}" data-survey="checkout" async></script>`
+    `  data-key="${key || 'heed_pk_live_…'}" data-survey="${DEMO_SURVEY_ID}" async></script>`
   );
 }

@@ -2,6 +2,7 @@ import type { RequestEvent } from '@sveltejs/kit';
 import { error } from '@sveltejs/kit';
 import { actOnApi, loadFromApi } from '#lib/server/api.ts';
 import { readMarkerForm } from '#lib/server/marker-form.ts';
+import { usableSecretKeyCount } from '#lib/server/team-secret-keys.ts';
 import { TIME_ZONE_COOKIE, timeZoneOf, todayIn } from '#lib/time-zone.ts';
 import { HEED_API_URL } from '$app/env/private';
 import type { Actions, PageServerLoad } from './$types';
@@ -34,7 +35,15 @@ export const load: PageServerLoad = async (event) => {
     today: todayIn(timeZone),
   };
   if (surveys.length === 0) {
-    return { ...base, survey: null, overview: null, trend: null, trendField: null, themes: [] };
+    return {
+      ...base,
+      survey: null,
+      overview: null,
+      trend: null,
+      trendField: null,
+      themes: [],
+      secretKeys: await usableSecretKeyCount(event, team),
+    };
   }
 
   const wanted = url.searchParams.get('survey');

@@ -1,6 +1,8 @@
+import { MAX_TAG_CHARACTERS } from '@heed/contracts';
 import { fail } from '@sveltejs/kit';
 import { readFilterState, toApiFilter } from '#lib/feedback/filter-state.ts';
 import { actOnApi, apiFailure, apiFor, loadFromApi } from '#lib/server/api.ts';
+import { usableSecretKeyCount } from '#lib/server/team-secret-keys.ts';
 import { TIME_ZONE_COOKIE, timeZoneOf } from '#lib/time-zone.ts';
 import { HEED_API_URL } from '$app/env/private';
 import type { Actions, PageServerLoad } from './$types';
@@ -55,6 +57,7 @@ export const load: PageServerLoad = async (event) => {
     itemError,
     exportFailure,
     apiUrl: HEED_API_URL,
+    secretKeys: bootstrap.surveys.length === 0 ? await usableSecretKeyCount(event, team) : null,
   };
 };
 
@@ -69,6 +72,14 @@ export const actions: Actions = {
     const id = text(data, 'id');
     const tag = text(data, 'tag');
     if (!id || !tag) return fail(400, { action: 'addTag', message: 'Write a tag to add.' });
+    const characters = [...tag].length;
+    if (characters > MAX_TAG_CHARACTERS) {
+      // Refused here with the limit named, never cut: the tag the user meant is not stored.
+      return fail(400, {
+        action: 'addTag',
+        message: `A tag has at most ${MAX_TAG_CHARACTERS} characters; this one has ${characters}. Shorten it and add it again.`,
+      });
+    }
     return actOnApi(event, 'addTag', async (api) => {
       const result = await api.tags.add.mutate({ team: event.params.team, id, tag });
       return { action: 'addTag', tags: result.tags };

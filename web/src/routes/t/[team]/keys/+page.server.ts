@@ -1,3 +1,4 @@
+import { pseudonym } from '@heed/server/audit';
 import { error, fail } from '@sveltejs/kit';
 import { GRACE_PERIODS } from '#lib/key-lifecycle.ts';
 import { actOnApi, loadFromApi } from '#lib/server/api.ts';
@@ -29,6 +30,11 @@ export const load: PageServerLoad = async (event) => {
     keyFilter: keyFilter ?? null,
     rotate: event.url.searchParams.get('rotate'),
     revoke: event.url.searchParams.get('revoke'),
+    // Key events name who acted by a pseudonym only; the signed-in member's own are theirs.
+    me: {
+      ref: pseudonym(event.locals.session?.user.sub ?? ''),
+      name: event.locals.session?.user.name ?? null,
+    },
   };
 };
 
