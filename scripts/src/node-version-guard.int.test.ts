@@ -152,7 +152,7 @@ describe.runIf(older)('on the machine’s older Node.js', () => {
       const result = await run(npm, ['ci', '--no-audit', '--no-fund'], olderEnv(), scratch);
       expect(result.code).not.toBe(0);
       expect(result.stderr).toContain('EBADENGINE');
-      expect(result.stderr).toContain('Required: {"node":">=24.0.0"}');
+      expect(result.stderr).toContain('Required: {"node":">=24.0.0","get-node-24":"nvm install 24');
       expect(result.stderr).toContain(`"node":"v${version}"`);
       await expect(stat(path.join(scratch, 'node_modules'))).rejects.toThrow(/ENOENT/);
     } finally {
