@@ -4381,7 +4381,7 @@ export interface paths {
         };
         /**
          * Export the matching feedback as a file
-         * @description Every item matching the list filters (no row cap), newest first, streamed as an attachment (`Content-Disposition: attachment; filename=heed-feedback-<team>-<time>.<format>`). `surveyId` is required: the columns are the fields of that survey. CSV is UTF-8 with a BOM; JSON is one array of items; XLSX is one sheet. Errors found before the first byte are problem+json; a failure while streaming aborts the response, so an incomplete file is never presented as complete. Counts against the export rate limit (30 per minute per user); at most two exports stream at once on one server (503 with Retry-After past that). Audited as `export.feedback` with the number of rows written.
+         * @description Every item matching the list filters (no row cap), newest first, streamed as an attachment (`Content-Disposition: attachment; filename=heed-feedback-<team>-<time>.<format>`). `surveyId` is optional: without it every survey of the team is exported. CSV is UTF-8 with a BOM; JSON is one array of `FeedbackItem`s, exactly as the feedback list hands them out; XLSX is one sheet. Errors found before the first byte are problem+json; a failure while streaming aborts the response, so an incomplete file is never presented as complete. Counts against the export rate limit (30 per minute per user); at most two exports stream at once on one server (503 with Retry-After past that). Audited as `export.feedback` with the number of rows written.
          */
         get: {
             parameters: {
@@ -4423,7 +4423,7 @@ export interface paths {
                     };
                     content: {
                         "text/csv": string;
-                        "application/json": components["schemas"]["ExportItem"][];
+                        "application/json": components["schemas"]["FeedbackItem"][];
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     };
                 };
@@ -5290,16 +5290,6 @@ export interface components {
         } & {
             [key: string]: components["schemas"]["__schema88"];
         };
-        ExportItem: {
-            id: components["schemas"]["__schema259"];
-            submittedAt: components["schemas"]["__schema260"];
-            receivedAt: components["schemas"]["__schema261"];
-            appName: components["schemas"]["__schema262"];
-            answers: components["schemas"]["__schema263"];
-            tags: components["schemas"]["__schema266"];
-            themes: components["schemas"]["__schema267"];
-            context: components["schemas"]["__schema269"];
-        };
         __schema68: components["schemas"]["ApiKeySummary"][];
         /** Format: uuid */
         __schema69: string;
@@ -5793,26 +5783,6 @@ export interface components {
         __schema257: "survey_limit_reached";
         /** @description Surveys a team may register (`HEED_MAX_SURVEYS_PER_TEAM`). */
         __schema258: number;
-        /** Format: uuid */
-        __schema259: string;
-        /** Format: date-time */
-        __schema260: string;
-        /** Format: date-time */
-        __schema261: string;
-        __schema262: string;
-        /** @description Field id → rating, text, option id or option ids (null: not answered). */
-        __schema263: {
-            [key: string]: components["schemas"]["__schema265"];
-        };
-        __schema264: string;
-        __schema265: number | string | string[] | null;
-        __schema266: string[];
-        /** @description Names of the matched themes. */
-        __schema267: components["schemas"]["__schema268"][];
-        __schema268: string;
-        __schema269: {
-            [key: string]: unknown;
-        } | null;
         /**
          * @description Where and how the answers were given. Stored with the feedback and filterable; never written to an audit event.
          * @example {
