@@ -9,3 +9,13 @@ export function text() {
     message: 'Must be well-formed Unicode without NUL characters.',
   });
 }
+
+/**
+ * An id a customer chooses (survey, field, option), 1 to `maxLength` characters: `text()` in
+ * Unicode normalisation form C. Ids that differ only in normalisation (`café` with a composed `é`,
+ * or an `e` followed by U+0301) look identical, so Heed takes them as one id everywhere it receives
+ * one (submissions, definitions, filters, paths): composed, then counted.
+ */
+export function identifierText(maxLength: number) {
+  return text().normalize('NFC').min(1).max(maxLength);
+}

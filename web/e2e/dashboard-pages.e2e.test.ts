@@ -187,6 +187,22 @@ describe('feedback explorer as an editor', () => {
     expect(values[header.indexOf('comment (Anything to add?)')]).toBe(CRUSHED);
   });
 
+  test('with no survey chosen, offers the export of every survey and streams it with a surveyId column', async () => {
+    await stack.open(page, '/t/default/feedback?tag=damaged');
+    await expect.poll(() => resultCount(page).textContent()).toBe('1 item match');
+    expect(await page.getByTestId('export-scope').textContent()).toMatch(/Every survey/);
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-csv').click(),
+    ]);
+    const csvText = await readFile((await csvDownload.path()) as string, 'utf8');
+    const rows = parse(csvText, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).toBe(crushedId);
+    expect(rows[0]?.surveyId).toBe(SURVEY);
+    expect(rows[0]?.comment).toBe(CRUSHED);
+  });
+
   test('the browser never receives the access token', async () => {
     const cookies = await page.context().cookies();
     const html = await page.content();

@@ -4381,7 +4381,7 @@ export interface paths {
         };
         /**
          * Export the matching feedback as a file
-         * @description Every item matching the list filters (no row cap), newest first, streamed as an attachment (`Content-Disposition: attachment; filename=heed-feedback-<team>-<time>.<format>`). `surveyId` is required: the columns are the fields of that survey. CSV is UTF-8 with a BOM; JSON is one array of items; XLSX is one sheet. Errors found before the first byte are problem+json; a failure while streaming aborts the response, so an incomplete file is never presented as complete. Counts against the export rate limit (30 per minute per user); at most two exports stream at once on one server (503 with Retry-After past that). Audited as `export.feedback` with the number of rows written.
+         * @description Every item matching the list filters (no row cap), newest first, streamed as an attachment (`Content-Disposition: attachment; filename=heed-feedback-<team>-<time>.<format>`). `surveyId` is optional: without it every survey of the team is exported. CSV is UTF-8 with a BOM; JSON is one array of `FeedbackItem`s, exactly as the feedback list hands them out; XLSX is one sheet. Errors found before the first byte are problem+json; a failure while streaming aborts the response, so an incomplete file is never presented as complete. Counts against the export rate limit (30 per minute per user); at most two exports stream at once on one server (503 with Retry-After past that). Audited as `export.feedback` with the number of rows written.
          */
         get: {
             parameters: {
@@ -4423,7 +4423,7 @@ export interface paths {
                     };
                     content: {
                         "text/csv": string;
-                        "application/json": components["schemas"]["ExportItem"][];
+                        "application/json": components["schemas"]["FeedbackItem"][];
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     };
                 };
@@ -5308,16 +5308,6 @@ export interface components {
         } & {
             [key: string]: components["schemas"]["__schema90"];
         };
-        ExportItem: {
-            id: components["schemas"]["__schema262"];
-            submittedAt: components["schemas"]["__schema263"];
-            receivedAt: components["schemas"]["__schema264"];
-            appName: components["schemas"]["__schema265"];
-            answers: components["schemas"]["__schema266"];
-            tags: components["schemas"]["__schema269"];
-            themes: components["schemas"]["__schema270"];
-            context: components["schemas"]["__schema272"];
-        };
         __schema68: components["schemas"]["ApiKeySummary"][];
         /** Format: uuid */
         __schema69: string;
@@ -5820,26 +5810,6 @@ export interface components {
         __schema260: "survey_limit_reached";
         /** @description Surveys a team may register (`HEED_MAX_SURVEYS_PER_TEAM`). */
         __schema261: number;
-        /** Format: uuid */
-        __schema262: string;
-        /** Format: date-time */
-        __schema263: string;
-        /** Format: date-time */
-        __schema264: string;
-        __schema265: string;
-        /** @description Field id → rating, text, option id or option ids (null: not answered). */
-        __schema266: {
-            [key: string]: components["schemas"]["__schema268"];
-        };
-        __schema267: string;
-        __schema268: number | string | string[] | null;
-        __schema269: string[];
-        /** @description Names of the matched themes. */
-        __schema270: components["schemas"]["__schema271"][];
-        __schema271: string;
-        __schema272: {
-            [key: string]: unknown;
-        } | null;
         /**
          * @description Where and how the answers were given. Stored with the feedback and filterable; never written to an audit event.
          * @example {

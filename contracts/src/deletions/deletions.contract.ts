@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { type TeamScope, teamQuerySchema } from '../org/team.ts';
-import { text } from '../text.ts';
+import { identifierText } from '../text.ts';
 
 export const deleteFeedbackContract = defineContract({
   method: 'DELETE',
@@ -34,7 +34,7 @@ export const deleteSurveyContract = defineContract({
   errorStatuses: [403, 404],
   team: { selection: 'explicit', role: 'admin' } satisfies TeamScope,
   input: z.object({
-    surveyId: text().min(1).max(200).describe('The survey’s `surveyId`.'),
+    surveyId: identifierText(200).describe('The survey’s `surveyId`.'),
     team: teamQuerySchema,
   }),
   output: z

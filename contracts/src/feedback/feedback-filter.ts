@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deviceTypeSchema } from '../submission/submit.contract.ts';
-import { text } from '../text.ts';
+import { identifierText, text } from '../text.ts';
 
 /**
  * The filters of the feedback list, statistics and export alike. Query parameters arrive flat: a
@@ -69,16 +69,20 @@ function repeatable<T extends z.ZodType>(value: T) {
   return z.union([value, z.array(value).min(1).max(FILTER_LIMITS.repeats)]);
 }
 
-const ratingValue = text().refine((value) => splitRating(value) !== null, {
-  message: 'Must be <fieldId>:<rating>, e.g. overall:5.',
-});
-const choiceValue = text().refine((value) => splitChoice(value) !== null, {
-  message: 'Must be <fieldId>:<optionId>, e.g. channel:web.',
-});
+const ratingValue = text()
+  .normalize('NFC')
+  .refine((value) => splitRating(value) !== null, {
+    message: 'Must be <fieldId>:<rating>, e.g. overall:5.',
+  });
+const choiceValue = text()
+  .normalize('NFC')
+  .refine((value) => splitChoice(value) !== null, {
+    message: 'Must be <fieldId>:<optionId>, e.g. channel:web.',
+  });
 
 /** The filter parameters (the shape; each request adds its own parameters). */
 export const feedbackFilterShape = {
-  surveyId: text().min(1).max(FILTER_LIMITS.identifierLength).optional(),
+  surveyId: identifierText(FILTER_LIMITS.identifierLength).optional(),
   from: day.optional().describe('First day, inclusive, in `tz` (of `receivedAt`).'),
   to: day.optional().describe('Last day, inclusive, in `tz` (of `receivedAt`).'),
   tz: text()

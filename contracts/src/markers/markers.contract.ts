@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { type TeamScope, teamQuerySchema } from '../org/team.ts';
-import { text } from '../text.ts';
+import { identifierText, text } from '../text.ts';
 
 /** Most markers one survey may have. */
 export const MAX_MARKERS_PER_SURVEY = 50;
@@ -25,7 +25,7 @@ export const colorSchema = z
   .regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour #RRGGBB.')
   .meta({ examples: ['#1f77b4'] });
 
-const surveyIdParam = text().min(1).max(200).describe('The survey’s `surveyId`.');
+const surveyIdParam = identifierText(200).describe('The survey’s `surveyId`.');
 const markerLabel = text()
   .trim()
   .min(1)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { feedbackFilterShape, unknownParameter } from '../feedback/feedback-filter.ts';
 import { type TeamScope, teamQuerySchema } from '../org/team.ts';
-import { text } from '../text.ts';
+import { identifierText } from '../text.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -196,7 +196,7 @@ export const statsTrendContract = defineContract({
     .object({
       team: teamQuerySchema,
       ...feedbackFilterShape,
-      fieldId: text().min(1).max(200).describe('A RATING field of the survey `surveyId`.'),
+      fieldId: identifierText(200).describe('A RATING field of the survey `surveyId`.'),
       interval: z.enum(['day', 'week', 'month']),
     })
     .catchall(unknownParameter),

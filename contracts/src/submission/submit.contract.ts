@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
-import { text } from '../text.ts';
+import { identifierText, text } from '../text.ts';
 import {
   definitionConflictProblemSchema,
   surveyLimitProblemSchema,
@@ -106,7 +106,7 @@ export const submissionContextSchema = z
 export const submissionSchema = z
   .object({
     schemaVersion: z.literal(2),
-    surveyId: text().min(1).max(SUBMISSION_LIMITS.surveyIdLength),
+    surveyId: identifierText(SUBMISSION_LIMITS.surveyIdLength),
     surveyType: text().min(1).max(100),
     submittedAt: z.iso
       .datetime({ offset: false })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text.ts';
+import { identifierText, text } from '../text.ts';
 
 /** Limits of one submission; larger input is answered 400 (or 413 for the body as a whole). */
 export const SUBMISSION_LIMITS = {
@@ -22,7 +22,7 @@ export const RATING_VARIANTS = {
 
 export type RatingVariant = keyof typeof RATING_VARIANTS;
 
-const identifier = text().min(1).max(SUBMISSION_LIMITS.identifierLength);
+const identifier = identifierText(SUBMISSION_LIMITS.identifierLength);
 const label = text().max(SUBMISSION_LIMITS.labelLength);
 const ratingVariant = z.enum(['emoji', 'thumbs', 'stars', 'nps']);
 const ratingScale = z.int().min(1).max(10);

@@ -1,8 +1,9 @@
 import type { FieldDefinition } from '@heed/contracts';
 
-/** One exported feedback item as the database cursor hands it over. */
+/** One exported feedback item as the database cursor hands it over to the sheet writer. */
 export interface ExportRow {
   id: string;
+  survey_id: string;
   submitted_at: Date | string;
   received_at: Date | string;
   app_name: string;
@@ -27,8 +28,42 @@ export function neutraliseFormula(cell: Cell): Cell {
   return typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
-/** The header of a field's column: its id and, in parentheses, its label. */
-export function fieldHeader(field: FieldDefinition): string {
+/** What a field column needs of a field: its id (the answers to it) and the header's label. */
+export type SheetField = Pick<FieldDefinition, 'fieldId' | 'label'>;
+
+/**
+ * The columns of a sheet (CSV, XLSX). One survey: its fields in definition order. All surveys
+ * (`allSurveys`): a `surveyId` column after `id`, and one column per field id of any of the team's
+ * surveys (the union, in the order of first appearance over the surveys sorted by id), headed by
+ * the field id alone: surveys may give the same id different labels and types, and a cell means
+ * what the row's survey defines that field as.
+ */
+export interface SheetLayout {
+  allSurveys: boolean;
+  fields: SheetField[];
+}
+
+/** The columns of one survey's sheet. */
+export function surveyLayout(fields: SheetField[]): SheetLayout {
+  return { allSurveys: false, fields };
+}
+
+/** The columns of the sheet of every survey: the union of the surveys' field ids. */
+export function allSurveysLayout(surveys: { fields: SheetField[] }[]): SheetLayout {
+  const seen = new Set<string>();
+  const fields: SheetField[] = [];
+  for (const survey of surveys) {
+    for (const field of survey.fields) {
+      if (seen.has(field.fieldId)) continue;
+      seen.add(field.fieldId);
+      fields.push({ fieldId: field.fieldId, label: '' });
+    }
+  }
+  return { allSurveys: true, fields };
+}
+
+/** The header of a field's column: its id and, in parentheses, its label (if it has one). */
+export function fieldHeader(field: SheetField): string {
   return field.label.trim() === '' ? field.fieldId : `${field.fieldId} (${field.label})`;
 }
 
@@ -36,10 +71,13 @@ export const LEADING_HEADERS = ['id', 'submittedAt', 'receivedAt', 'appName'] as
 export const TRAILING_HEADERS = ['tags', 'themes', 'context'] as const;
 
 /** The header row; a field id chosen by a customer is neutralised like any other cell. */
-export function headersOf(fields: FieldDefinition[]): string[] {
+export function headersOf(layout: SheetLayout): string[] {
+  const [id, ...leading] = LEADING_HEADERS;
   return [
-    ...LEADING_HEADERS,
-    ...fields.map((field) => String(neutraliseFormula(fieldHeader(field)))),
+    id,
+    ...(layout.allSurveys ? ['surveyId'] : []),
+    ...leading,
+    ...layout.fields.map((field) => String(neutraliseFormula(fieldHeader(field)))),
     ...TRAILING_HEADERS,
   ];
 }
@@ -101,10 +139,16 @@ export function jsonbText(value: unknown): string {
 }
 
 /** The cells of one row of a sheet (CSV, XLSX), in header order, formula-safe. */
-export function sheetCells(row: ExportRow, fields: FieldDefinition[]): Cell[] {
+export function sheetCells(row: ExportRow, layout: SheetLayout): Cell[] {
   const answers = answersByField(row.answers);
-  const cells: Cell[] = [row.id, iso(row.submitted_at), iso(row.received_at), row.app_name];
-  for (const field of fields) {
+  const cells: Cell[] = [
+    row.id,
+    ...(layout.allSurveys ? [row.survey_id] : []),
+    iso(row.submitted_at),
+    iso(row.received_at),
+    row.app_name,
+  ];
+  for (const field of layout.fields) {
     const value = answerValue(answers.get(field.fieldId));
     cells.push(Array.isArray(value) ? value.join(LIST_SEPARATOR) : value);
   }
@@ -114,21 +158,4 @@ export function sheetCells(row: ExportRow, fields: FieldDefinition[]): Cell[] {
     row.context === null || row.context === undefined ? null : jsonbText(row.context),
   );
   return cells.map(neutraliseFormula);
-}
-
-/** One item of the JSON export: values as they are (JSON is no spreadsheet: nothing to neutralise). */
-export function jsonItem(row: ExportRow, fields: FieldDefinition[]) {
-  const answers = answersByField(row.answers);
-  return {
-    id: row.id,
-    submittedAt: iso(row.submitted_at),
-    receivedAt: iso(row.received_at),
-    appName: row.app_name,
-    answers: Object.fromEntries(
-      fields.map((field) => [field.fieldId, answerValue(answers.get(field.fieldId))]),
-    ),
-    tags: row.tags ?? [],
-    themes: row.themes ?? [],
-    context: row.context ?? null,
-  };
 }

@@ -17,7 +17,13 @@ import {
 } from '../testing/feedback-rows.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { type ExportRow, headersOf, sheetCells } from './export-columns.ts';
+import {
+  allSurveysLayout,
+  type ExportRow,
+  headersOf,
+  sheetCells,
+  surveyLayout,
+} from './export-columns.ts';
 import { exportSql } from './export-query.ts';
 
 /**
@@ -195,8 +201,8 @@ async function builtRowByRow(filters: Record<string, string> = {}): Promise<stri
   const pool = await nativePool(app.runtime.deps.orm);
   const { rows } = await pool.query<ExportRow>(query.text, query.values);
   return stringify(
-    rows.map((row) => sheetCells(row, fields)),
-    { bom: true, header: true, columns: headersOf(fields) },
+    rows.map((row) => sheetCells(row, surveyLayout(fields))),
+    { bom: true, header: true, columns: headersOf(surveyLayout(fields)) },
   );
 }
 
@@ -249,6 +255,108 @@ describe('GET /api/v1/intern/export?format=csv written by PostgreSQL', () => {
       resource_count: TEXTS.length * CONTEXTS.length + IRREGULAR_ROWS,
     });
   });
+});
+
+describe('GET /api/v1/intern/export?format=csv of every survey, written by PostgreSQL', () => {
+  /** Shares `note` (as a rating) and `pick` with the first survey, and has a field of its own. */
+  const OTHER = '=other';
+  const otherFields = [
+    { fieldId: 'note', fieldType: 'RATING', label: 'Note', ratingVariant: 'stars', ratingScale: 5 },
+    { fieldId: '-own', fieldType: 'TEXT', label: 'Own' },
+    {
+      fieldId: 'pick',
+      fieldType: 'SINGLE_CHOICE',
+      label: 'Pick again',
+      options: [{ optionId: 'plain', label: 'Plain' }],
+    },
+  ] as FieldDefinition[];
+
+  beforeAll(async () => {
+    await registerSurvey(app, team, OTHER, {
+      surveyType: 'rating',
+      fields: otherFields,
+    } as SurveyDefinition);
+    const regular = answersFor(otherFields, { note: 4, '-own': '+own text', pick: 'plain' });
+    const [note, own, pick] = regular as [Answer, Answer, Answer];
+    const lists: Answer[][] = [
+      regular,
+      [own, note],
+      [note, pick, { ...note, value: { ...note.value, rating: 1 } } as Answer],
+      [],
+      [pick],
+    ];
+    await insertFeedbackRows(
+      app,
+      team,
+      OTHER,
+      lists.map((answers, index) => ({
+        receivedAt: new Date(Date.UTC(2026, 5, 1, 0, 3, index)),
+        answers,
+        appName: index % 2 === 0 ? 'web' : '@app',
+        tags: index === 0 ? ['=tag'] : [],
+        themeIds: index === 1 ? themes : [],
+      })),
+    );
+  });
+
+  async function allSurveysRowByRow(filters: Record<string, string> = {}): Promise<string> {
+    const filter = await parseFeedbackFilter(filters, timeZoneNamesOf(app.runtime.deps));
+    const query = toPgQuery(exportSql(filterSql(team.teamId, filter)));
+    const pool = await nativePool(app.runtime.deps.orm);
+    const { rows } = await pool.query<ExportRow>(query.text, query.values);
+    // Surveys sorted by id, ordinal: `=other` before `awkward`.
+    const layout = allSurveysLayout([{ fields: otherFields }, { fields }]);
+    return stringify(
+      rows.map((row) => sheetCells(row, layout)),
+      { bom: true, header: true, columns: headersOf(layout) },
+    );
+  }
+
+  it.each([
+    {
+      name: 'no filter',
+      filters: {} as Record<string, string>,
+      rows: TEXTS.length * CONTEXTS.length + IRREGULAR_ROWS + 5,
+    },
+    { name: 'an app', filters: { appName: 'web' }, rows: TEXTS.length * 3 + 3 },
+  ])(
+    'equals the file built row by row, with a surveyId column and the union of the fields ($name)',
+    async ({ filters, rows }) => {
+      const search = new URLSearchParams([
+        ['team', team.teamSlug],
+        ['format', 'csv'],
+        ...Object.entries(filters),
+      ]);
+      const response = await fetch(`${app.url}/api/v1/intern/export?${search}`, {
+        headers: { authorization: `Bearer ${editor}` },
+      });
+      expect(response.status).toBe(200);
+      const written = Buffer.from(await response.arrayBuffer()).toString('utf8');
+      const expected = await allSurveysRowByRow(filters);
+      const records = parse(expected.slice(1)) as string[][];
+      expect(records).toHaveLength(rows + 1);
+      expect(records[0]).toEqual([
+        'id',
+        'surveyId',
+        'submittedAt',
+        'receivedAt',
+        'appName',
+        'note',
+        "'-own",
+        'pick',
+        'score',
+        'many',
+        'extra',
+        'tags',
+        'themes',
+        'context',
+      ]);
+      expect(new Set(records.slice(1).map((record) => record[1]))).toEqual(
+        new Set([`'${OTHER}`, SURVEY]),
+      );
+      expect(written).toBe(expected);
+    },
+  );
 });
 
 describe('GET /api/v1/intern/export — a slow receiver', () => {

@@ -1,8 +1,7 @@
-import type { FieldDefinition } from '@heed/contracts';
 import { stringify } from 'csv-stringify/sync';
 import pg from 'pg';
 import type { SqlFragment } from '../feedback/sql-fragment.ts';
-import { headersOf, LIST_SEPARATOR } from './export-columns.ts';
+import { headersOf, LIST_SEPARATOR, type SheetLayout } from './export-columns.ts';
 
 /**
  * The CSV export written by PostgreSQL itself: `COPY (select …) TO STDOUT (FORMAT csv)` builds
@@ -64,6 +63,7 @@ function valueText(value: string): string {
  * order; the last answer to a field counts, as `answersByField` keeps it. An item usually answers
  * as its survey asks, the fields in order and once each: then each value is read at its position.
  * Any other list (a field skipped, repeated or moved) is read in one pass over its answers.
+ * (The export of every survey reads them with `answerValuesByIdSql`.)
  */
 function answerValuesSql(fieldIds: string[]): string {
   if (fieldIds.length === 0) return `array[]::jsonb[]`;
@@ -85,6 +85,23 @@ function answerValuesSql(fieldIds: string[]): string {
                     from jsonb_to_recordset(case jsonb_typeof(f.answers) when 'array' then f.answers else '[]' end)
                       as a("fieldId" text, value jsonb)) y)
         end`;
+}
+
+/**
+ * `answerValuesSql` for the export of every survey, whose columns are the union of the surveys'
+ * field ids: an item answers only some of them, in its own survey's order. Its answers are read
+ * once into an object keyed by field id (the last answer to a field counts: `jsonb_object_agg`
+ * keeps the last value of a key) and each column's value is looked up there, so the cost grows
+ * with the answers and the columns, not with their product.
+ */
+function answerValuesByIdSql(fieldIds: string[]): string {
+  if (fieldIds.length === 0) return `array[]::jsonb[]`;
+  const lookups = fieldIds.map((fieldId) => `y.o -> ${pg.escapeLiteral(fieldId)}`);
+  return `(select array[${lookups.join(', ')}]
+            from (select jsonb_object_agg(a."fieldId", a.value order by a.n) as o
+                    from rows from (jsonb_to_recordset(case jsonb_typeof(f.answers) when 'array' then f.answers else '[]' end)
+                      as ("fieldId" text, value jsonb)) with ordinality as a("fieldId", value, n)
+                   where a."fieldId" is not null) y)`;
 }
 
 /**
@@ -142,14 +159,16 @@ function themesSql(selected: string, matches: SqlFragment | undefined): string {
  */
 export function csvCopySql(
   selection: { where: SqlFragment; themeMatches?: SqlFragment | undefined },
-  fields: FieldDefinition[],
+  layout: SheetLayout,
 ): string {
+  const fields = layout.fields;
   const iso = (column: string) =>
     `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   const selected = inlineBindings(selection.where);
   const fieldCells = fields.map((_, index) => `c${index}`);
   const columns = [
     's.id',
+    ...(layout.allSurveys ? [cell(neutralised('s.survey_id'))] : []),
     's.submitted_at',
     's.received_at',
     cell(neutralised('s.app_name')),
@@ -165,12 +184,12 @@ export function csvCopySql(
   return `copy (
     select ${columns.join(',\n      ')}
     from (
-      select v.id, v.submitted_at, v.received_at, v.app_name,
+      select v.id,${layout.allSurveys ? ' v.survey_id,' : ''} v.submitted_at, v.received_at, v.app_name,
         ${[...texts, 'v.tags', 'v.themes', 'v.context'].join(',\n        ')}
       from (
-        select f.id::text as id, ${iso('f.submitted_at')} as submitted_at,
+        select f.id::text as id,${layout.allSurveys ? ' f.survey_id,' : ''} ${iso('f.submitted_at')} as submitted_at,
           ${iso('f.received_at')} as received_at, f.app_name,
-          ${answerValuesSql(fields.map((field) => field.fieldId))} as answer_values,
+          ${(layout.allSurveys ? answerValuesByIdSql : answerValuesSql)(fields.map((field) => field.fieldId))} as answer_values,
           t.tags, m.themes, f.context::text as context
         from feedback f
         left join (
@@ -191,8 +210,8 @@ export function csvCopySql(
 }
 
 /** The byte-order mark and the header line, as csv-stringify writes them. */
-export function csvHead(fields: FieldDefinition[]): string {
-  return `\ufeff${stringify([headersOf(fields)])}`;
+export function csvHead(layout: SheetLayout): string {
+  return `\ufeff${stringify([headersOf(layout)])}`;
 }
 
 /**

@@ -5,7 +5,8 @@ import {
   pausedReceiver,
   settledValue,
 } from '../testing/export-streams.ts';
-import { writeExport } from './export-formats.ts';
+import { surveyLayout } from './export-columns.ts';
+import { writeXlsxExport } from './export-formats.ts';
 
 /**
  * A receiver that goes away while the XLSX writer waits for room ends the export: the writer
@@ -13,14 +14,19 @@ import { writeExport } from './export-formats.ts';
  * never finishes the file.
  */
 
-describe('writeExport as XLSX, the receiver going away', () => {
+describe('writeXlsxExport, the receiver going away', () => {
   it('rejects while waiting for room, takes no further row and never finishes the file', async () => {
     const { progress, rows } = exportRowsWithoutIo(25_000);
     const receiver = pausedReceiver();
     let ended = false;
-    const writing = writeExport('xlsx', EXPORT_STREAM_FIELDS, rows, receiver.sink, async () => {
-      ended = true;
-    });
+    const writing = writeXlsxExport(
+      surveyLayout(EXPORT_STREAM_FIELDS),
+      rows,
+      receiver.sink,
+      async () => {
+        ended = true;
+      },
+    );
     const outcome = writing.then(
       () => 'finished',
       (error: Error) => error.message,
@@ -40,7 +46,7 @@ describe('writeExport as XLSX, the receiver going away', () => {
     receiver.sink.destroy();
 
     await expect(
-      writeExport('xlsx', EXPORT_STREAM_FIELDS, rows, receiver.sink, async () => {}),
+      writeXlsxExport(surveyLayout(EXPORT_STREAM_FIELDS), rows, receiver.sink, async () => {}),
     ).rejects.toThrow('the receiver went away');
     expect(progress.pulled).toBeLessThanOrEqual(1);
   });

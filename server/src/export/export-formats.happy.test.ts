@@ -7,7 +7,8 @@ import {
   pausedReceiver,
   settledValue,
 } from '../testing/export-streams.ts';
-import { writeExport } from './export-formats.ts';
+import { surveyLayout } from './export-columns.ts';
+import { writeXlsxExport } from './export-formats.ts';
 
 /**
  * The XLSX writer streams in constant memory (CONTRACT "Dashboard surface": streamed from a
@@ -22,14 +23,19 @@ const ROWS = 25_000;
  */
 const MAX_ROWS_IN_FLIGHT = 10_000;
 
-describe('writeExport as XLSX, rows arriving faster than they can be compressed and sent', () => {
+describe('writeXlsxExport, rows arriving faster than they can be compressed and sent', () => {
   it('takes no more rows than its stages can hold while the receiver reads nothing, then writes them all', async () => {
     const { progress, rows } = exportRowsWithoutIo(ROWS);
     const receiver = pausedReceiver();
     let ended = false;
-    const writing = writeExport('xlsx', EXPORT_STREAM_FIELDS, rows, receiver.sink, async () => {
-      ended = true;
-    });
+    const writing = writeXlsxExport(
+      surveyLayout(EXPORT_STREAM_FIELDS),
+      rows,
+      receiver.sink,
+      async () => {
+        ended = true;
+      },
+    );
 
     const pulled = await settledValue(() => progress.pulled);
     expect(pulled).toBeLessThan(MAX_ROWS_IN_FLIGHT);

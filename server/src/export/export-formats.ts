@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import type { FieldDefinition } from '@heed/contracts';
 import ExcelJS from 'exceljs';
-import { type ExportRow, headersOf, jsonItem, sheetCells } from './export-columns.ts';
+import type { FeedbackItem } from '../feedback/feedback-item.ts';
+import { type ExportRow, headersOf, type SheetLayout, sheetCells } from './export-columns.ts';
 
 export type ExportFormat = 'csv' | 'json' | 'xlsx';
 
@@ -74,32 +74,43 @@ function sheetEntry(sheet: ExcelJS.Worksheet): PassThrough {
 }
 
 /**
- * Writes every row of `rows` as JSON or XLSX to `sink` (the CSV is written by PostgreSQL,
- * `export-csv-copy.ts`), and returns how many rows were written.
+ * Writes every item of `items` as one JSON array to `sink`, each item as the feedback list hands
+ * it out (`FeedbackItem`), and returns how many were written. `beforeEnd` runs once every item is
+ * written and before the array is closed: the receiver never holds a complete file before it has
+ * run. A failure midway rejects without closing the array; the caller aborts the response.
+ */
+export async function writeJsonExport(
+  items: AsyncIterable<FeedbackItem>,
+  sink: Writable,
+  beforeEnd: (count: number) => Promise<void>,
+): Promise<number> {
+  let count = 0;
+  let separator = '[';
+  for await (const item of items) {
+    await writeChunk(sink, `${separator}\n${JSON.stringify(item)}`);
+    separator = ',';
+    count += 1;
+  }
+  await beforeEnd(count);
+  await writeChunk(sink, count === 0 ? '[]\n' : '\n]\n');
+  await endStream(sink);
+  return count;
+}
+
+/**
+ * Writes every row of `rows` as an XLSX sheet with the columns of `layout` to `sink` (the CSV is
+ * written by PostgreSQL, `export-csv-copy.ts`), and returns how many rows were written.
  * `beforeEnd` runs once every row is written and before the file is closed: the receiver never
  * holds a complete file before it has run. A failure midway rejects without finishing the file;
  * the caller aborts the response.
  */
-export async function writeExport(
-  format: Exclude<ExportFormat, 'csv'>,
-  fields: FieldDefinition[],
+export async function writeXlsxExport(
+  layout: SheetLayout,
   rows: AsyncIterable<ExportRow>,
   sink: Writable,
   beforeEnd: (count: number) => Promise<void>,
 ): Promise<number> {
   let count = 0;
-  if (format === 'json') {
-    let separator = '[';
-    for await (const row of rows) {
-      await writeChunk(sink, `${separator}\n${JSON.stringify(jsonItem(row, fields))}`);
-      separator = ',';
-      count += 1;
-    }
-    await beforeEnd(count);
-    await writeChunk(sink, count === 0 ? '[]\n' : '\n]\n');
-    await endStream(sink);
-    return count;
-  }
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: sink,
     useStyles: false,
@@ -108,9 +119,9 @@ export async function writeExport(
   });
   const sheet = workbook.addWorksheet('feedback');
   const entry = sheetEntry(sheet);
-  sheet.addRow(headersOf(fields)).commit();
+  sheet.addRow(headersOf(layout)).commit();
   for await (const row of rows) {
-    sheet.addRow(sheetCells(row, fields)).commit();
+    sheet.addRow(sheetCells(row, layout)).commit();
     count += 1;
     // The sheet's entry is full while the compressor, the zip or the receiver is behind.
     if (entry.writableNeedDrain) await drained(entry, sink);

@@ -1,7 +1,14 @@
-import type { Answer, FieldDefinition, SurveyDefinition } from '@heed/contracts';
+import {
+  type Answer,
+  type FieldDefinition,
+  feedbackItemSchema,
+  feedbackListContract,
+  type SurveyDefinition,
+} from '@heed/contracts';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { mapGroup } from '../testing/dashboard-fixtures.ts';
 import {
   answersFor,
@@ -289,28 +296,56 @@ describe('GET /api/v1/intern/export?format=xlsx', () => {
 });
 
 describe('GET /api/v1/intern/export?format=json', () => {
-  it('streams one JSON array of every item, values as they are', async () => {
+  it('streams one JSON array of every item, each a FeedbackItem as the list hands it out', async () => {
     const { response, bytes } = await download([['format', 'json']]);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    const body = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>[];
+    const body = z.array(feedbackItemSchema).parse(JSON.parse(bytes.toString('utf8')));
     expect(body).toEqual(
       newestFirst(items).map((item) => ({
         id: item.id,
+        surveyId: SURVEY,
+        surveyType: 'rating',
+        appName: 'backend',
         submittedAt: item.receivedAt.toISOString(),
         receivedAt: item.receivedAt.toISOString(),
-        appName: 'backend',
-        answers: {
-          overall: item.overall,
-          comment: item.text,
-          channel: item.channel,
-          topics: item.topics,
-        },
+        answers: answersOf(item),
         tags: item.tags,
-        themes: item.themed ? ['Speed'] : [],
+        themes: item.themed ? [themeId] : [],
         context: item.context,
+        sensitiveDataRedacted: false,
       })),
     );
+  });
+
+  it('hands out the same items as the feedback list for the same filter, read by one parser', async () => {
+    const filter: [string, string][] = [
+      ['from', '2026-10-02'],
+      ['to', '2026-10-04'],
+      ['hasText', 'true'],
+    ];
+    const { bytes } = await download([['format', 'json'], ...filter]);
+    const exported = z.array(feedbackItemSchema).parse(JSON.parse(bytes.toString('utf8')));
+    const listed: unknown[] = [];
+    let cursor: string | null = null;
+    do {
+      const search = new URLSearchParams([
+        ['team', team.teamSlug],
+        ['surveyId', SURVEY],
+        ...filter,
+        ['limit', '200'],
+        ...(cursor ? [['cursor', cursor] as [string, string]] : []),
+      ]);
+      const response = await fetch(`${app.url}/api/v1/intern/feedback?${search}`, {
+        headers: { authorization: `Bearer ${editor}` },
+      });
+      expect(response.status).toBe(200);
+      const page = feedbackListContract.output.parse(await response.json());
+      listed.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(exported.length).toBeGreaterThan(20);
+    expect(exported).toEqual(listed);
   });
 
   it('answers an empty array when nothing matches', async () => {

@@ -6,28 +6,35 @@ import Cursor from 'pg-cursor';
 import { auditAsCaller } from '../audit/caller-audit.ts';
 import { consumeUserBudget } from '../dashboard/analytics-rate-limit.ts';
 import { markNoStore } from '../dashboard/dashboard-context.ts';
-import { InvalidRequestError, ServiceUnavailableError } from '../errors/domain-errors.ts';
+import { ServiceUnavailableError } from '../errors/domain-errors.ts';
 import {
   type FeedbackFilterInput,
   filterSql,
   parseFeedbackFilter,
   themeMatchScopeSql,
 } from '../feedback/feedback-filter.ts';
+import { type FeedbackItemRow, feedbackItemOf } from '../feedback/feedback-item.ts';
 import { toPgQuery } from '../feedback/sql-fragment.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import type { RequestContext } from '../request/request-context.ts';
 import type { AppDependencies, ReadPool } from '../runtime/dependencies.ts';
-import type { ExportRow } from './export-columns.ts';
+import {
+  allSurveysLayout,
+  type ExportRow,
+  type SheetLayout,
+  surveyLayout,
+} from './export-columns.ts';
 import { CsvRecordCounter, csvCopySql, csvHead } from './export-csv-copy.ts';
 import {
   EXPORT_CONTENT_TYPES,
   type ExportFormat,
   endStream,
   writeChunk,
-  writeExport,
+  writeJsonExport,
+  writeXlsxExport,
 } from './export-formats.ts';
-import { exportSql } from './export-query.ts';
+import { exportItemsSql, exportSql } from './export-query.ts';
 
 /** Exports per user and minute, across every replica. */
 export const EXPORT_LIMIT_PER_MINUTE = 30;
@@ -71,29 +78,45 @@ function fileStamp(now: Date): string {
   return now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 }
 
-async function surveyFields(pool: ReadPool, teamId: string, surveyId: string) {
+/**
+ * The columns of the sheet (CSV, XLSX): the fields of the survey the filter names, else the union
+ * of the field ids of every survey of the team (sorted by survey id, ordinal), whether or not it
+ * has a matching item, so the columns depend on the team's surveys alone.
+ */
+async function sheetLayout(
+  pool: ReadPool,
+  teamId: string,
+  surveyId: string | undefined,
+): Promise<SheetLayout> {
   const client = await pool.connect();
   try {
-    const { rows } = await client.query<{ definition: { fields?: FieldDefinition[] } }>(
-      'select definition from survey_definition where team_id = $1 and survey_id = $2',
-      [teamId, surveyId],
+    if (surveyId !== undefined) {
+      const { rows } = await client.query<{ definition: { fields?: FieldDefinition[] } }>(
+        'select definition from survey_definition where team_id = $1 and survey_id = $2',
+        [teamId, surveyId],
+      );
+      return surveyLayout(rows[0]?.definition.fields ?? []);
+    }
+    const { rows } = await client.query<{ fields: FieldDefinition[] | null }>(
+      `select definition -> 'fields' as fields from survey_definition
+        where team_id = $1 order by survey_id collate "C"`,
+      [teamId],
     );
-    return rows[0]?.definition.fields;
+    return allSurveysLayout(rows.map((row) => ({ fields: row.fields ?? [] })));
   } finally {
     client.release();
   }
 }
 
-async function exportQuery(deps: AppDependencies, teamId: string, input: FeedbackFilterInput) {
+async function exportQuery(
+  deps: AppDependencies,
+  teamId: string,
+  input: FeedbackFilterInput,
+  format: ExportFormat,
+) {
   const filter = await parseFeedbackFilter(input, timeZoneNamesOf(deps));
-  if (filter.surveyId === undefined) {
-    throw new InvalidRequestError(
-      'An export needs a survey: its columns are the survey’s fields.',
-      [{ path: 'surveyId', message: 'Required for an export.' }],
-    );
-  }
   const where = filterSql(teamId, filter);
-  const query = toPgQuery(exportSql(where));
+  const query = toPgQuery(format === 'json' ? exportItemsSql(where) : exportSql(where));
   return {
     surveyId: filter.surveyId,
     where,
@@ -135,7 +158,7 @@ function settleReadTimer(query: object): void {
 async function copyCsv(
   client: pg.PoolClient,
   statement: string,
-  fields: FieldDefinition[],
+  layout: SheetLayout,
   sink: Writable,
   hooks: { onRows(count: number): void; beforeEnd(count: number): Promise<void> },
 ): Promise<number> {
@@ -155,7 +178,7 @@ async function copyCsv(
   }, 10_000);
   watchdog.unref();
   try {
-    await writeChunk(sink, csvHead(fields));
+    await writeChunk(sink, csvHead(layout));
     for await (const chunk of rows) {
       records.push(chunk as Buffer);
       hooks.onRows(records.count);
@@ -172,8 +195,8 @@ async function copyCsv(
 }
 
 /**
- * `GET /intern/export`: checks everything that can fail before the first byte (filters, survey,
- * rate limit, capacity), then hands back a writer that streams the items from a database cursor
+ * `GET /intern/export`: checks everything that can fail before the first byte (filters, rate
+ * limit, capacity); without a `surveyId` it exports every survey of the team, then hands back a writer that streams the items from a database cursor
  * in batches, in constant memory, with no row cap. Audited as `export.feedback` with the number of
  * rows written, never with a filter value.
  */
@@ -185,9 +208,10 @@ export async function prepareFeedbackExport(
   markNoStore(ctx);
   // The read replica when `DATABASE_READ_URL` is set, else the primary.
   const pool = ctx.deps.readPool;
-  const query = await exportQuery(ctx.deps, team.id, input);
+  const query = await exportQuery(ctx.deps, team.id, input, input.format);
   await consumeUserBudget(ctx, 'export', EXPORT_LIMIT_PER_MINUTE);
-  const fields = await surveyFields(pool, team.id, query.surveyId);
+  const layout =
+    input.format === 'json' ? surveyLayout([]) : await sheetLayout(pool, team.id, query.surveyId);
   const active = running.get(ctx.deps) ?? 0;
   if (active >= MAX_CONCURRENT_EXPORTS) {
     throw new ServiceUnavailableError('Other exports are running; try again shortly.', {
@@ -222,8 +246,8 @@ export async function prepareFeedbackExport(
         await client.query('begin transaction isolation level repeatable read read only');
         if (input.format === 'csv') {
           const copier = client;
-          const statement = csvCopySql(query, fields ?? []);
-          return await copyCsv(copier, statement, fields ?? [], sink, {
+          const statement = csvCopySql(query, layout);
+          return await copyCsv(copier, statement, layout, sink, {
             onRows: (count) => {
               written = count;
             },
@@ -238,26 +262,33 @@ export async function prepareFeedbackExport(
           [String(COPY_TIMEOUT_MS), String(STALLED_RECEIVER_MS)],
         );
         const cursor = client.query(
-          withReadTimeout(new Cursor<ExportRow>(query.sql, query.values), COPY_TIMEOUT_MS),
+          withReadTimeout(new Cursor(query.sql, query.values), COPY_TIMEOUT_MS),
         );
         settle = () => settleReadTimer(cursor);
         // Batches from the cursor, one at a time: the next is fetched only when the previous one
         // is written (the sink's back-pressure holds the loop), so memory stays constant.
-        const counted = (async function* () {
+        const counted = async function* <Row>() {
           for (;;) {
-            const batch = await cursor.read(EXPORT_BATCH_ROWS);
+            const batch = (await cursor.read(EXPORT_BATCH_ROWS)) as Row[];
             for (const row of batch) {
               yield row;
               written += 1;
             }
             if (batch.length < EXPORT_BATCH_ROWS) return;
           }
-        })();
+        };
         const reader = client;
-        return await writeExport(input.format, fields ?? [], counted, sink, async (total) => {
+        const finish = async (total: number) => {
           await reader.query('commit');
           audit('success', total);
-        });
+        };
+        if (input.format === 'json') {
+          const items = async function* () {
+            for await (const row of counted<FeedbackItemRow>()) yield feedbackItemOf(row);
+          };
+          return await writeJsonExport(items(), sink, finish);
+        }
+        return await writeXlsxExport(layout, counted<ExportRow>(), sink, finish);
       } catch (error) {
         broken = true;
         audit('failure', written);

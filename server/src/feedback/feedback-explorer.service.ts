@@ -1,5 +1,3 @@
-import type { Answer } from '@heed/contracts';
-import type { FeedbackContext } from '@heed/db';
 import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
 import { NotFoundError } from '../errors/domain-errors.ts';
 import { selectedTeam } from '../org/selected-team.ts';
@@ -10,66 +8,25 @@ import {
   filterSql,
   parseFeedbackFilter,
 } from './feedback-filter.ts';
+import {
+  type FeedbackItem,
+  type FeedbackItemRow,
+  feedbackItemOf,
+  ITEM_COLUMNS,
+} from './feedback-item.ts';
 import { rollupCount, rollupScope } from './feedback-rollups.ts';
 import { inReadSnapshot, type ReadQuery } from './read-snapshot.ts';
-import { isoUtc, type SqlFragment, sql } from './sql-fragment.ts';
+import { type SqlFragment, sql } from './sql-fragment.ts';
 import { timeZoneNamesOf } from './time-zone-names.ts';
 
 export const DEFAULT_PAGE_SIZE = 50;
 
-export interface FeedbackItem {
-  id: string;
-  surveyId: string;
-  surveyType: string;
-  appName: string;
-  submittedAt: string;
-  receivedAt: string;
-  answers: Answer[];
-  tags: string[];
-  themes: string[];
-  context: FeedbackContext | null;
-  sensitiveDataRedacted: boolean;
-}
-
-interface FeedbackItemRow extends Record<string, unknown> {
-  id: string;
-  survey_id: string;
-  survey_type: string;
-  app_name: string;
-  submitted_at: string;
-  received_at: string;
+interface PagedItemRow extends FeedbackItemRow {
   position: string;
-  answers: Answer[];
-  context: FeedbackContext | null;
-  sensitive_data_redacted: boolean;
-  tags: string[];
-  themes: string[];
 }
 
-/** The columns of a FeedbackItem, with its tags and theme matches, from `feedback f`. */
-const ITEM_COLUMNS = sql`f.id, f.survey_id, f.survey_type, f.app_name, ${isoUtc('f.submitted_at')} as submitted_at,
-  ${isoUtc('f.received_at')} as received_at,
-  to_char(f.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position,
-  f.answers, f.context, f.sensitive_data_redacted,
-  array(select ft.tag from feedback_tag ft where ft.feedback_id = f.id order by ft.tag) as tags,
-  array(select fm.theme_id::text from feedback_theme fm where fm.feedback_id = f.id
-        order by fm.theme_id) as themes`;
-
-function itemOf(row: FeedbackItemRow): FeedbackItem {
-  return {
-    id: row.id,
-    surveyId: row.survey_id,
-    surveyType: row.survey_type,
-    appName: row.app_name,
-    submittedAt: row.submitted_at,
-    receivedAt: row.received_at,
-    answers: row.answers,
-    tags: row.tags,
-    themes: row.themes,
-    context: row.context,
-    sensitiveDataRedacted: row.sensitive_data_redacted,
-  };
-}
+/** An item's exact position in the keyset order (microseconds), for the next page's cursor. */
+const POSITION = sql`to_char(f.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position`;
 
 /**
  * How many items match: from the rollups when the filter narrows only by survey, app, `hasText`,
@@ -119,8 +76,8 @@ export async function listFeedback(
     ? sql`${where} and (f.received_at, f.id) < (${after.receivedAt}::timestamptz, ${after.id}::uuid)`
     : where;
   const { rows, total } = await inReadSnapshot(ctx.deps, async (query) => {
-    const found = await query<FeedbackItemRow>(
-      sql`select ${ITEM_COLUMNS} from feedback f where ${page}
+    const found = await query<PagedItemRow>(
+      sql`select ${ITEM_COLUMNS}, ${POSITION} from feedback f where ${page}
           order by f.received_at desc, f.id desc limit ${limit + 1}`,
     );
     return { rows: found, total: await countMatching(query, team.id, filter, where) };
@@ -128,7 +85,7 @@ export async function listFeedback(
   const items = rows.slice(0, limit);
   const last = rows.length > limit ? items[items.length - 1] : undefined;
   return {
-    items: items.map(itemOf),
+    items: items.map(feedbackItemOf),
     nextCursor: last
       ? encodeCursor(ctx.deps, team.id, { receivedAt: last.position, id: last.id })
       : null,
@@ -150,5 +107,5 @@ export async function getFeedbackItem(
   );
   const row = rows[0];
   if (!row) throw new NotFoundError('No feedback item with this id exists in the team.');
-  return itemOf(row);
+  return feedbackItemOf(row);
 }

@@ -40,6 +40,7 @@ export function exportRowsWithoutIo(count: number) {
         id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
         submitted_at: at,
         received_at: at,
+        survey_id: 'stream',
         app_name: 'web',
         answers: [
           { fieldId: 'overall', value: { type: 'rating', rating: index % 5 } },

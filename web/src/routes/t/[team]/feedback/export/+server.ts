@@ -14,7 +14,7 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'x-content-type-o
 /**
  * Streams the API's export of the explorer's filters to the browser as a download. The API is
  * called here, with the session's access token, so the token never reaches the browser. A
- * refusal (a viewer, too many exports, no survey chosen) sends the user back to the explorer with
+ * refusal (a viewer, too many exports, a bad filter) sends the user back to the explorer with
  * the reason.
  */
 export const GET: RequestHandler = async ({ locals, params, url, cookies, fetch }) => {
