@@ -70,6 +70,9 @@ export function fieldHeader(field: SheetField): string {
 export const LEADING_HEADERS = ['id', 'submittedAt', 'receivedAt', 'appName'] as const;
 export const TRAILING_HEADERS = ['tags', 'themes', 'context'] as const;
 
+/** The most columns a worksheet holds (Excel's limit, `XFD`). */
+export const XLSX_MAX_COLUMNS = 16_384;
+
 /** The header row; a field id chosen by a customer is neutralised like any other cell. */
 export function headersOf(layout: SheetLayout): string[] {
   const [id, ...leading] = LEADING_HEADERS;

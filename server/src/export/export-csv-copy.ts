@@ -209,6 +209,16 @@ export function csvCopySql(
   ) to stdout with (format csv)`;
 }
 
+/**
+ * Whether the `COPY` statement of `csvCopySql` can select the sheet's columns: PostgreSQL's select
+ * lists hold at most 1,664 entries, and the inner layers carry one per field plus a few. A wider
+ * sheet (the export of every survey of a team whose surveys have many field ids) is written row
+ * by row from a cursor instead (`writeCsvRowsExport`), with the same cells.
+ */
+export function fitsCopy(layout: SheetLayout): boolean {
+  return layout.fields.length <= 1_600;
+}
+
 /** The byte-order mark and the header line, as csv-stringify writes them. */
 export function csvHead(layout: SheetLayout): string {
   return `\ufeff${stringify([headersOf(layout)])}`;

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { FeedbackItem } from '../feedback/feedback-item.ts';
 import { type ExportRow, headersOf, type SheetLayout, sheetCells } from './export-columns.ts';
@@ -93,6 +94,29 @@ export async function writeJsonExport(
   }
   await beforeEnd(count);
   await writeChunk(sink, count === 0 ? '[]\n' : '\n]\n');
+  await endStream(sink);
+  return count;
+}
+
+/**
+ * Writes every row of `rows` as CSV with the columns of `layout` to `sink`, the same bytes as
+ * PostgreSQL's `COPY` writes (`export-csv-copy.ts`): the header line with its byte-order mark,
+ * then each row's `sheetCells`. Used where the sheet is wider than one `COPY` statement can select
+ * (`fitsCopy`). `beforeEnd` runs once every row is written and before the stream ends.
+ */
+export async function writeCsvRowsExport(
+  layout: SheetLayout,
+  rows: AsyncIterable<ExportRow>,
+  sink: Writable,
+  beforeEnd: (count: number) => Promise<void>,
+): Promise<number> {
+  let count = 0;
+  await writeChunk(sink, stringify([headersOf(layout)], { bom: true }));
+  for await (const row of rows) {
+    await writeChunk(sink, stringify([sheetCells(row, layout)]));
+    count += 1;
+  }
+  await beforeEnd(count);
   await endStream(sink);
   return count;
 }

@@ -1,4 +1,5 @@
 import type { Answer } from '@heed/contracts';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapGroup } from '../testing/dashboard-fixtures.ts';
 import { insertFeedbackRows } from '../testing/feedback-rows.ts';
@@ -126,6 +127,54 @@ describe('GET /api/v1/intern/export — refused before the first byte', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(stats.status).toBe(200);
+  });
+});
+
+describe('GET /api/v1/intern/export — every survey, wider than a worksheet', () => {
+  it('refuses XLSX when the union of field ids passes 16,384 columns, and still writes CSV and JSON', async () => {
+    const wide = await seedTeam(app, { slug: 'export-wide' });
+    await mapGroup(app, 'export-wide', 'g-xw', 'editor');
+    const token = await app.tokenFor({ sub: 'export-wide-editor', groups: ['g-xw'] });
+    // 330 surveys of 50 distinct text fields: 16,500 field columns (plus the fixed ones).
+    await app.runtime.deps.orm.em.fork().execute(
+      `insert into survey_definition (id, team_id, survey_id, definition_hash, definition, created_at)
+       select gen_random_uuid(), ?, 'wide-' || s, md5(s::text),
+              jsonb_build_object('surveyType', 'wide', 'fields',
+                (select jsonb_agg(jsonb_build_object('fieldId', 'f' || s || '-' || f,
+                   'fieldType', 'TEXT', 'label', '')) from generate_series(1, 50) f)),
+              now()
+         from generate_series(1, 330) s`,
+      [wide.teamId],
+    );
+    const answers: Answer[] = [
+      {
+        fieldId: 'f200-7',
+        fieldType: 'TEXT',
+        question: { label: '' },
+        value: { type: 'text', text: '=wide' },
+      },
+    ];
+    await insertFeedbackRows(app, wide, 'wide-200', [
+      { answers, receivedAt: new Date('2026-11-20T10:00:00Z') },
+    ]);
+    const query = (format: string): [string, string][] => [
+      ['team', 'export-wide'],
+      ['format', format],
+    ];
+    const refused = await expectProblem(await fetchExport(query('xlsx'), token), 400, 'format');
+    expect(JSON.stringify(refused)).toMatch(/16384/);
+    const csv = await fetchExport(query('csv'), token);
+    expect(csv.status).toBe(200);
+    // Wider than one COPY can select: written row by row, with the same cells.
+    const [header = [], row = [], ...rest] = parse(await csv.text(), { bom: true }) as string[][];
+    expect(header).toHaveLength(1 + 1 + 3 + 16_500 + 3);
+    expect(rest).toEqual([]);
+    expect(row[header.indexOf('surveyId')]).toBe('wide-200');
+    expect(row[header.indexOf('f200-7')]).toBe("'=wide");
+    expect(row.filter((cell) => cell !== '')).toHaveLength(6);
+    const json = await fetchExport(query('json'), token);
+    expect(json.status).toBe(200);
+    expect(await json.json()).toHaveLength(1);
   });
 });
 

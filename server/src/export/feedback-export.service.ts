@@ -6,7 +6,7 @@ import Cursor from 'pg-cursor';
 import { auditAsCaller } from '../audit/caller-audit.ts';
 import { consumeUserBudget } from '../dashboard/analytics-rate-limit.ts';
 import { markNoStore } from '../dashboard/dashboard-context.ts';
-import { ServiceUnavailableError } from '../errors/domain-errors.ts';
+import { InvalidRequestError, ServiceUnavailableError } from '../errors/domain-errors.ts';
 import {
   type FeedbackFilterInput,
   filterSql,
@@ -22,15 +22,18 @@ import type { AppDependencies, ReadPool } from '../runtime/dependencies.ts';
 import {
   allSurveysLayout,
   type ExportRow,
+  headersOf,
   type SheetLayout,
   surveyLayout,
+  XLSX_MAX_COLUMNS,
 } from './export-columns.ts';
-import { CsvRecordCounter, csvCopySql, csvHead } from './export-csv-copy.ts';
+import { CsvRecordCounter, csvCopySql, csvHead, fitsCopy } from './export-csv-copy.ts';
 import {
   EXPORT_CONTENT_TYPES,
   type ExportFormat,
   endStream,
   writeChunk,
+  writeCsvRowsExport,
   writeJsonExport,
   writeXlsxExport,
 } from './export-formats.ts';
@@ -209,9 +212,16 @@ export async function prepareFeedbackExport(
   // The read replica when `DATABASE_READ_URL` is set, else the primary.
   const pool = ctx.deps.readPool;
   const query = await exportQuery(ctx.deps, team.id, input, input.format);
-  await consumeUserBudget(ctx, 'export', EXPORT_LIMIT_PER_MINUTE);
   const layout =
     input.format === 'json' ? surveyLayout([]) : await sheetLayout(pool, team.id, query.surveyId);
+  const columns = headersOf(layout).length;
+  if (input.format === 'xlsx' && columns > XLSX_MAX_COLUMNS) {
+    throw new InvalidRequestError(
+      `This export has ${columns} columns (the union of the surveys' field ids) and a worksheet holds at most ${XLSX_MAX_COLUMNS}: export CSV or JSON, or one survey.`,
+      [{ path: 'format', message: `XLSX holds at most ${XLSX_MAX_COLUMNS} columns` }],
+    );
+  }
+  await consumeUserBudget(ctx, 'export', EXPORT_LIMIT_PER_MINUTE);
   const active = running.get(ctx.deps) ?? 0;
   if (active >= MAX_CONCURRENT_EXPORTS) {
     throw new ServiceUnavailableError('Other exports are running; try again shortly.', {
@@ -244,7 +254,7 @@ export async function prepareFeedbackExport(
       try {
         client = await pool.connect();
         await client.query('begin transaction isolation level repeatable read read only');
-        if (input.format === 'csv') {
+        if (input.format === 'csv' && fitsCopy(layout)) {
           const copier = client;
           const statement = csvCopySql(query, layout);
           return await copyCsv(copier, statement, layout, sink, {
@@ -287,6 +297,9 @@ export async function prepareFeedbackExport(
             for await (const row of counted<FeedbackItemRow>()) yield feedbackItemOf(row);
           };
           return await writeJsonExport(items(), sink, finish);
+        }
+        if (input.format === 'csv') {
+          return await writeCsvRowsExport(layout, counted<ExportRow>(), sink, finish);
         }
         return await writeXlsxExport(layout, counted<ExportRow>(), sink, finish);
       } catch (error) {
