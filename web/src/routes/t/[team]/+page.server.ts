@@ -81,6 +81,12 @@ export const load: PageServerLoad = async (event) => {
   };
 };
 
+const MARKER_DONE = {
+  createMarker: 'Marker added.',
+  updateMarker: 'Marker saved.',
+  deleteMarker: 'Marker deleted.',
+} as const;
+
 async function markerAction(
   event: RequestEvent<{ team: string }>,
   action: 'createMarker' | 'updateMarker' | 'deleteMarker',
@@ -97,7 +103,7 @@ async function markerAction(
     } else {
       await api.markers.remove.mutate({ team, ...value.input });
     }
-    return { action, done: true };
+    return { action, message: MARKER_DONE[action] };
   });
 }
 
