@@ -1,6 +1,6 @@
 /**
  * Every request to the dashboard passes here: metrics and probes first (no session, not counted),
- * then the same-origin check of state-changing requests,
+ * then the same-origin check of state-changing requests and the form encoding of their bodies,
  * the session lookup (with token refresh shortly before expiry), and the sign-in requirement of
  * every page but sign-in itself.
  */
@@ -15,6 +15,7 @@ import {
   dashboardRuntime,
   missingConfiguration,
 } from '#lib/server/dashboard-runtime.ts';
+import { refuseNonFormBody } from '#lib/server/form-content-type.ts';
 import { REFRESH_MARGIN_MS } from '#lib/server/oidc.ts';
 import { signInPath } from '#lib/server/return-to.ts';
 import { clearSessionCookie, SESSION_COOKIE } from '#lib/server/session-cookie.ts';
@@ -174,6 +175,8 @@ const handleRequest: Handle = async ({ event, resolve }) => {
       auditDenial(runtime.audit, 'origin_check', facts(event));
       return plain(403, 'Refused: this request did not come from the Heed dashboard.');
     }
+    const refusal = refuseNonFormBody(event.request);
+    if (refusal) return refusal;
   }
   try {
     await establishSession(event, runtime);
