@@ -3407,7 +3407,7 @@ export interface paths {
         };
         /**
          * The caller’s teams and roles
-         * @description Without a `team` parameter at all: every team the caller may see. With `?team=`: that team.
+         * @description Without a `team` parameter at all: every team the caller may see. With `?team=`: that team. `isOrgAdmin`: whether the caller administers the organisation (member of the admin group), so a client can ask without calling an org-admin operation and being refused.
          */
         get: {
             parameters: {
@@ -5219,9 +5219,10 @@ export interface components {
         };
         MyTeams: {
             teams: components["schemas"]["__schema227"];
+            isOrgAdmin: components["schemas"]["__schema228"];
         };
         ThemeList: {
-            themes: components["schemas"]["__schema228"];
+            themes: components["schemas"]["__schema229"];
         };
         /**
          * @example {
@@ -5236,69 +5237,69 @@ export interface components {
          *     }
          */
         Theme: {
-            id: components["schemas"]["__schema229"];
-            name: components["schemas"]["__schema230"];
-            keywords: components["schemas"]["__schema231"];
-            color: components["schemas"]["__schema232"];
-            createdAt: components["schemas"]["__schema233"];
+            id: components["schemas"]["__schema230"];
+            name: components["schemas"]["__schema231"];
+            keywords: components["schemas"]["__schema232"];
+            color: components["schemas"]["__schema233"];
+            createdAt: components["schemas"]["__schema234"];
         };
         SetupResult: {
             org: components["schemas"]["Organisation"];
             team: components["schemas"]["Team"];
         };
         SetupKeys: {
-            secretKey: components["schemas"]["__schema234"];
-            publishableKey: components["schemas"]["__schema235"];
+            secretKey: components["schemas"]["__schema235"];
+            publishableKey: components["schemas"]["__schema236"];
         };
         SetupStatus: {
-            orgExists: components["schemas"]["__schema236"];
-            hasApiKeys: components["schemas"]["__schema237"];
-            orgName: components["schemas"]["__schema238"];
+            orgExists: components["schemas"]["__schema237"];
+            hasApiKeys: components["schemas"]["__schema238"];
+            orgName: components["schemas"]["__schema239"];
         };
         SubmissionReceipt: {
-            id: components["schemas"]["__schema239"];
-            surveyId: components["schemas"]["__schema240"];
-            surveyIdRef: components["schemas"]["__schema241"];
-            receivedAt: components["schemas"]["__schema242"];
-            duplicate?: components["schemas"]["__schema243"];
+            id: components["schemas"]["__schema240"];
+            surveyId: components["schemas"]["__schema241"];
+            surveyIdRef: components["schemas"]["__schema242"];
+            receivedAt: components["schemas"]["__schema243"];
+            duplicate?: components["schemas"]["__schema244"];
         };
         DefinitionConflictProblem: {
             type: components["schemas"]["__schema81"];
             title: components["schemas"]["__schema82"];
             status: components["schemas"]["__schema83"];
             detail: components["schemas"]["__schema84"];
-            code: components["schemas"]["__schema245"];
+            code: components["schemas"]["__schema246"];
             errors?: components["schemas"]["__schema86"];
             diff: components["schemas"]["DefinitionDiff"];
-            diffRedacted: components["schemas"]["__schema256"];
+            diffRedacted: components["schemas"]["__schema257"];
         } & {
             [key: string]: components["schemas"]["__schema88"];
         };
         /** @description Changes grouped as removed, added, moved, changed; within a group in field order. `position`, `from` and `to` are indexes in the registered (removed, from) or submitted (added, to) field list. */
         DefinitionDiff: {
-            changes: components["schemas"]["__schema246"];
+            changes: components["schemas"]["__schema247"];
         };
-        DefinitionChange: components["schemas"]["__schema247"] | components["schemas"]["__schema250"] | components["schemas"]["__schema251"] | components["schemas"]["__schema252"] | components["schemas"]["__schema253"] | components["schemas"]["__schema255"];
+        DefinitionChange: components["schemas"]["__schema248"] | components["schemas"]["__schema251"] | components["schemas"]["__schema252"] | components["schemas"]["__schema253"] | components["schemas"]["__schema254"] | components["schemas"]["__schema256"];
         SurveyLimitProblem: {
             type: components["schemas"]["__schema81"];
             title: components["schemas"]["__schema82"];
             status: components["schemas"]["__schema83"];
             detail: components["schemas"]["__schema84"];
-            code: components["schemas"]["__schema257"];
+            code: components["schemas"]["__schema258"];
             errors?: components["schemas"]["__schema86"];
-            limit: components["schemas"]["__schema258"];
+            limit: components["schemas"]["__schema259"];
         } & {
             [key: string]: components["schemas"]["__schema88"];
         };
         ExportItem: {
-            id: components["schemas"]["__schema259"];
-            submittedAt: components["schemas"]["__schema260"];
-            receivedAt: components["schemas"]["__schema261"];
-            appName: components["schemas"]["__schema262"];
-            answers: components["schemas"]["__schema263"];
-            tags: components["schemas"]["__schema266"];
-            themes: components["schemas"]["__schema267"];
-            context: components["schemas"]["__schema269"];
+            id: components["schemas"]["__schema260"];
+            submittedAt: components["schemas"]["__schema261"];
+            receivedAt: components["schemas"]["__schema262"];
+            appName: components["schemas"]["__schema263"];
+            answers: components["schemas"]["__schema264"];
+            tags: components["schemas"]["__schema267"];
+            themes: components["schemas"]["__schema268"];
+            context: components["schemas"]["__schema270"];
         };
         __schema68: components["schemas"]["ApiKeySummary"][];
         /** Format: uuid */
@@ -5688,78 +5689,67 @@ export interface components {
             name: string;
             role: components["schemas"]["__schema106"];
         }[];
-        __schema228: components["schemas"]["Theme"][];
+        __schema228: boolean;
+        __schema229: components["schemas"]["Theme"][];
         /** Format: uuid */
-        __schema229: string;
         __schema230: string;
-        __schema231: string[];
-        __schema232: string | null;
+        __schema231: string;
+        __schema232: string[];
+        __schema233: string | null;
         /** Format: date-time */
-        __schema233: string;
         __schema234: string;
         __schema235: string;
-        __schema236: boolean;
+        __schema236: string;
         __schema237: boolean;
-        __schema238: string | null;
+        __schema238: boolean;
+        __schema239: string | null;
         /** Format: uuid */
-        __schema239: string;
         __schema240: string;
-        /** @description Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256. */
         __schema241: string;
-        /** Format: date-time */
+        /** @description Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256. */
         __schema242: string;
+        /** Format: date-time */
+        __schema243: string;
         /** @description Present (with status 200) when the `deduplicationKey` was already stored. */
-        __schema243: components["schemas"]["__schema244"];
+        __schema244: components["schemas"]["__schema245"];
         /** @constant */
-        __schema244: true;
+        __schema245: true;
         /** @constant */
-        __schema245: "definition_conflict";
-        __schema246: components["schemas"]["DefinitionChange"][];
-        __schema247: {
+        __schema246: "definition_conflict";
+        __schema247: components["schemas"]["DefinitionChange"][];
+        __schema248: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "added";
-            fieldId: components["schemas"]["__schema248"];
+            fieldId: components["schemas"]["__schema249"];
             position: number;
-            fieldType: components["schemas"]["__schema249"];
+            fieldType: components["schemas"]["__schema250"];
         };
         /** @description The field id, or its pseudonym `id:<12 hex>` when it looks like personal data. */
-        __schema248: string;
+        __schema249: string;
         /** @enum {string} */
-        __schema249: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema250: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            change: "removed";
-            fieldId: components["schemas"]["__schema248"];
-            position: number;
-            fieldType: components["schemas"]["__schema249"];
-        };
+        __schema250: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
         __schema251: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "moved";
-            fieldId: components["schemas"]["__schema248"];
-            from: number;
-            to: number;
+            change: "removed";
+            fieldId: components["schemas"]["__schema249"];
+            position: number;
+            fieldType: components["schemas"]["__schema250"];
         };
         __schema252: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "__schema252";
-            fieldId: components["schemas"]["__schema248"];
-            /** @constant */
-            attribute: "fieldType";
-            before: components["schemas"]["__schema249"];
-            after: components["schemas"]["__schema249"];
+            change: "moved";
+            fieldId: components["schemas"]["__schema249"];
+            from: number;
+            to: number;
         };
         __schema253: {
             /**
@@ -5767,50 +5757,62 @@ export interface components {
              * @enum {string}
              */
             change: "__schema253";
-            fieldId: components["schemas"]["__schema248"];
+            fieldId: components["schemas"]["__schema249"];
+            /** @constant */
+            attribute: "fieldType";
+            before: components["schemas"]["__schema250"];
+            after: components["schemas"]["__schema250"];
+        };
+        __schema254: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            change: "__schema254";
+            fieldId: components["schemas"]["__schema249"];
             /** @constant */
             attribute: "ratingVariant";
-            before: components["schemas"]["__schema254"] | null;
-            after: components["schemas"]["__schema254"] | null;
+            before: components["schemas"]["__schema255"] | null;
+            after: components["schemas"]["__schema255"] | null;
         };
         /** @enum {string} */
-        __schema254: "emoji" | "thumbs" | "stars" | "nps";
-        __schema255: {
+        __schema255: "emoji" | "thumbs" | "stars" | "nps";
+        __schema256: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "changed";
-            fieldId: components["schemas"]["__schema248"];
+            fieldId: components["schemas"]["__schema249"];
             /** @constant */
             attribute: "optionIds";
             before: string[] | null;
             after: string[] | null;
         };
         /** @description True when a field or option id in `diff` was replaced by its pseudonym. */
-        __schema256: boolean;
+        __schema257: boolean;
         /** @constant */
-        __schema257: "survey_limit_reached";
+        __schema258: "survey_limit_reached";
         /** @description Surveys a team may register (`HEED_MAX_SURVEYS_PER_TEAM`). */
-        __schema258: number;
+        __schema259: number;
         /** Format: uuid */
-        __schema259: string;
-        /** Format: date-time */
         __schema260: string;
         /** Format: date-time */
         __schema261: string;
+        /** Format: date-time */
         __schema262: string;
+        __schema263: string;
         /** @description Field id → rating, text, option id or option ids (null: not answered). */
-        __schema263: {
-            [key: string]: components["schemas"]["__schema265"];
+        __schema264: {
+            [key: string]: components["schemas"]["__schema266"];
         };
-        __schema264: string;
-        __schema265: number | string | string[] | null;
-        __schema266: string[];
+        __schema265: string;
+        __schema266: number | string | string[] | null;
+        __schema267: string[];
         /** @description Names of the matched themes. */
-        __schema267: components["schemas"]["__schema268"][];
-        __schema268: string;
-        __schema269: {
+        __schema268: components["schemas"]["__schema269"][];
+        __schema269: string;
+        __schema270: {
             [key: string]: unknown;
         } | null;
         /**
