@@ -10,6 +10,23 @@ export default defineConfig({
       // `HEED_PUBLIC_URL` (hooks.server.ts), and audits what it refuses; Kit's own check compares
       // with the URL it derives from the request, which is wrong behind a proxy.
       csrf: { trustedOrigins: ['*'] },
+      // Every page answers with this Content-Security-Policy; Kit adds a fresh nonce for its own
+      // inline script. No inline style attributes anywhere (colour chips are SVG fills). The
+      // widget demo page also allows the API's origin (hooks.server.ts: `demoPagePolicy`).
+      csp: {
+        mode: 'auto',
+        directives: {
+          'default-src': ['self'],
+          'script-src': ['self'],
+          'style-src': ['self'],
+          'img-src': ['self', 'data:'],
+          'font-src': ['self'],
+          'connect-src': ['self'],
+          'object-src': ['none'],
+          'base-uri': ['self'],
+          'frame-ancestors': ['none'],
+        },
+      },
     }),
   ],
   ssr: {
