@@ -47,6 +47,20 @@ describe('heed CLI', () => {
     expect(after.stdout).toContain('health: ok');
   });
 
+  it('before setup, tells the CLI user the CLI’s setup command, not the API’s route', async () => {
+    expect((await heed(['migrate'])).code).toBe(0);
+    for (const args of [
+      ['teams', 'list'],
+      ['mappings', 'list', '--team', 'default'],
+    ]) {
+      const result = await heed(args);
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        'heed: The organisation has not been set up yet: run `npm run heed -- setup --name <organisation name>`.',
+      );
+    }
+  });
+
   it('stops with one line naming an invalid variable', async () => {
     const result = await heed(['health'], { PORT: 'not-a-port' });
     expect(result.code).toBe(1);

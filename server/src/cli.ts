@@ -4,6 +4,7 @@ import { appRouter } from './trpc/router.ts';
 
 export * from './cli-commands/system-keys.service.ts';
 export * from './cli-commands/upgrade-check.service.ts';
+export { OrganisationNotSetUpError } from './errors/domain-errors.ts';
 export type { IssuedKey } from './keys/api-key.service.ts';
 
 /** A server-side tRPC caller acting as the `system` actor: what the operations CLI runs. */

@@ -1008,7 +1008,7 @@ describe.each(teamScoped.map((contract) => [procedureId(contract), contract] as 
         if (implicit.status === 200) {
           // Only the aggregate read answers a team-less user, with nothing in it.
           expect(contract.team?.selection, variant).toBe('aggregate');
-          expect(implicit.body).toEqual({ teams: [] });
+          expect(implicit.body).toEqual({ teams: [], isOrgAdmin: false });
         } else {
           expect([400, 403], variant).toContain(implicit.status);
         }
@@ -1110,7 +1110,10 @@ describe.each(orgTeamScoped.map((contract) => [procedureId(contract), contract] 
         mappings.map((mapping) => `${mapping.oidcGroupId}→${mapping.team.slug}`).sort(),
       ).toEqual(['group-a→tenant-a', 'group-b→tenant-b']);
       const teams = await send({ method: 'GET', path: '/intern/teams', headers: bearer(tokenA) });
-      expect(teams.body).toEqual({ teams: [{ slug: A, name: A, role: 'admin' }] });
+      expect(teams.body).toEqual({
+        teams: [{ slug: A, name: A, role: 'admin' }],
+        isOrgAdmin: false,
+      });
     });
   },
 );

@@ -1,12 +1,13 @@
 /**
  * Every request to the dashboard passes here: metrics and probes first (no session, not counted),
- * then the same-origin check of state-changing requests,
+ * then the same-origin check of state-changing requests and the form encoding of their bodies,
  * the session lookup (with token refresh shortly before expiry), and the sign-in requirement of
  * every page but sign-in itself.
  */
 import { nameRequestSpan } from '@heed/server/tracing';
 import { isHttpError, isRedirect, type RequestEvent, redirect } from '@sveltejs/kit';
 import type { Handle, HandleServerError, ServerInit } from '@sveltejs/kit/hooks';
+import { demoPagePolicy } from '#lib/server/content-security-policy.ts';
 import { auditDenial } from '#lib/server/dashboard-audit.ts';
 import { dashboardMetrics, metricsAccess } from '#lib/server/dashboard-metrics.ts';
 import { probeAnswer } from '#lib/server/dashboard-probes.ts';
@@ -15,12 +16,13 @@ import {
   dashboardRuntime,
   missingConfiguration,
 } from '#lib/server/dashboard-runtime.ts';
+import { refuseNonFormBody } from '#lib/server/form-content-type.ts';
 import { REFRESH_MARGIN_MS } from '#lib/server/oidc.ts';
 import { signInPath } from '#lib/server/return-to.ts';
 import { clearSessionCookie, SESSION_COOKIE } from '#lib/server/session-cookie.ts';
 import type { ActiveSession, SessionTokens } from '#lib/server/session-store.ts';
 import { building } from '$app/env';
-import { HEED_METRICS_TOKEN } from '$app/env/private';
+import { HEED_API_URL, HEED_METRICS_TOKEN } from '$app/env/private';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths open without a session. */
@@ -174,6 +176,8 @@ const handleRequest: Handle = async ({ event, resolve }) => {
       auditDenial(runtime.audit, 'origin_check', facts(event));
       return plain(403, 'Refused: this request did not come from the Heed dashboard.');
     }
+    const refusal = refuseNonFormBody(event.request);
+    if (refusal) return refusal;
   }
   try {
     await establishSession(event, runtime);
@@ -191,6 +195,10 @@ const handleRequest: Handle = async ({ event, resolve }) => {
     redirect(303, target);
   }
   const response = await resolve(event);
+  const policy = response.headers.get('content-security-policy');
+  if (policy && event.route.id === '/demo') {
+    response.headers.set('content-security-policy', demoPagePolicy(policy, HEED_API_URL));
+  }
   response.headers.set('x-frame-options', 'DENY');
   response.headers.set('referrer-policy', 'same-origin');
   response.headers.set('x-content-type-options', 'nosniff');

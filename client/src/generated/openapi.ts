@@ -3407,7 +3407,7 @@ export interface paths {
         };
         /**
          * The caller’s teams and roles
-         * @description Without a `team` parameter at all: every team the caller may see. With `?team=`: that team.
+         * @description Without a `team` parameter at all: every team the caller may see. With `?team=`: that team. `isOrgAdmin`: whether the caller administers the organisation (member of the admin group), so a client can ask without calling an org-admin operation and being refused.
          */
         get: {
             parameters: {
@@ -5237,9 +5237,10 @@ export interface components {
         };
         MyTeams: {
             teams: components["schemas"]["__schema230"];
+            isOrgAdmin: components["schemas"]["__schema231"];
         };
         ThemeList: {
-            themes: components["schemas"]["__schema231"];
+            themes: components["schemas"]["__schema232"];
         };
         /**
          * @example {
@@ -5254,57 +5255,57 @@ export interface components {
          *     }
          */
         Theme: {
-            id: components["schemas"]["__schema232"];
-            name: components["schemas"]["__schema233"];
-            keywords: components["schemas"]["__schema234"];
-            color: components["schemas"]["__schema235"];
-            createdAt: components["schemas"]["__schema236"];
+            id: components["schemas"]["__schema233"];
+            name: components["schemas"]["__schema234"];
+            keywords: components["schemas"]["__schema235"];
+            color: components["schemas"]["__schema236"];
+            createdAt: components["schemas"]["__schema237"];
         };
         SetupResult: {
             org: components["schemas"]["Organisation"];
             team: components["schemas"]["Team"];
         };
         SetupKeys: {
-            secretKey: components["schemas"]["__schema237"];
-            publishableKey: components["schemas"]["__schema238"];
+            secretKey: components["schemas"]["__schema238"];
+            publishableKey: components["schemas"]["__schema239"];
         };
         SetupStatus: {
-            orgExists: components["schemas"]["__schema239"];
-            hasApiKeys: components["schemas"]["__schema240"];
-            orgName: components["schemas"]["__schema241"];
+            orgExists: components["schemas"]["__schema240"];
+            hasApiKeys: components["schemas"]["__schema241"];
+            orgName: components["schemas"]["__schema242"];
         };
         SubmissionReceipt: {
-            id: components["schemas"]["__schema242"];
-            surveyId: components["schemas"]["__schema243"];
-            surveyIdRef: components["schemas"]["__schema244"];
-            receivedAt: components["schemas"]["__schema245"];
-            duplicate?: components["schemas"]["__schema246"];
+            id: components["schemas"]["__schema243"];
+            surveyId: components["schemas"]["__schema244"];
+            surveyIdRef: components["schemas"]["__schema245"];
+            receivedAt: components["schemas"]["__schema246"];
+            duplicate?: components["schemas"]["__schema247"];
         };
         DefinitionConflictProblem: {
             type: components["schemas"]["__schema83"];
             title: components["schemas"]["__schema84"];
             status: components["schemas"]["__schema85"];
             detail: components["schemas"]["__schema86"];
-            code: components["schemas"]["__schema248"];
+            code: components["schemas"]["__schema249"];
             errors?: components["schemas"]["__schema88"];
             diff: components["schemas"]["DefinitionDiff"];
-            diffRedacted: components["schemas"]["__schema259"];
+            diffRedacted: components["schemas"]["__schema260"];
         } & {
             [key: string]: components["schemas"]["__schema90"];
         };
         /** @description Changes grouped as removed, added, moved, changed; within a group in field order. `position`, `from` and `to` are indexes in the registered (removed, from) or submitted (added, to) field list. */
         DefinitionDiff: {
-            changes: components["schemas"]["__schema249"];
+            changes: components["schemas"]["__schema250"];
         };
-        DefinitionChange: components["schemas"]["__schema250"] | components["schemas"]["__schema253"] | components["schemas"]["__schema254"] | components["schemas"]["__schema255"] | components["schemas"]["__schema256"] | components["schemas"]["__schema258"];
+        DefinitionChange: components["schemas"]["__schema251"] | components["schemas"]["__schema254"] | components["schemas"]["__schema255"] | components["schemas"]["__schema256"] | components["schemas"]["__schema257"] | components["schemas"]["__schema259"];
         SurveyLimitProblem: {
             type: components["schemas"]["__schema83"];
             title: components["schemas"]["__schema84"];
             status: components["schemas"]["__schema85"];
             detail: components["schemas"]["__schema86"];
-            code: components["schemas"]["__schema260"];
+            code: components["schemas"]["__schema261"];
             errors?: components["schemas"]["__schema88"];
-            limit: components["schemas"]["__schema261"];
+            limit: components["schemas"]["__schema262"];
         } & {
             [key: string]: components["schemas"]["__schema90"];
         };
@@ -5705,78 +5706,67 @@ export interface components {
             name: string;
             role: components["schemas"]["__schema108"];
         }[];
-        __schema231: components["schemas"]["Theme"][];
+        __schema231: boolean;
+        __schema232: components["schemas"]["Theme"][];
         /** Format: uuid */
-        __schema232: string;
         __schema233: string;
-        __schema234: string[];
-        __schema235: string | null;
+        __schema234: string;
+        __schema235: string[];
+        __schema236: string | null;
         /** Format: date-time */
-        __schema236: string;
         __schema237: string;
         __schema238: string;
-        __schema239: boolean;
+        __schema239: string;
         __schema240: boolean;
-        __schema241: string | null;
+        __schema241: boolean;
+        __schema242: string | null;
         /** Format: uuid */
-        __schema242: string;
         __schema243: string;
-        /** @description Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256. */
         __schema244: string;
-        /** Format: date-time */
+        /** @description Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256. */
         __schema245: string;
+        /** Format: date-time */
+        __schema246: string;
         /** @description Present (with status 200) when the `deduplicationKey` was already stored. */
-        __schema246: components["schemas"]["__schema247"];
+        __schema247: components["schemas"]["__schema248"];
         /** @constant */
-        __schema247: true;
+        __schema248: true;
         /** @constant */
-        __schema248: "definition_conflict";
-        __schema249: components["schemas"]["DefinitionChange"][];
-        __schema250: {
+        __schema249: "definition_conflict";
+        __schema250: components["schemas"]["DefinitionChange"][];
+        __schema251: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "added";
-            fieldId: components["schemas"]["__schema251"];
+            fieldId: components["schemas"]["__schema252"];
             position: number;
-            fieldType: components["schemas"]["__schema252"];
+            fieldType: components["schemas"]["__schema253"];
         };
         /** @description The field id, or its pseudonym `id:<12 hex>` when it looks like personal data. */
-        __schema251: string;
+        __schema252: string;
         /** @enum {string} */
-        __schema252: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema253: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            change: "removed";
-            fieldId: components["schemas"]["__schema251"];
-            position: number;
-            fieldType: components["schemas"]["__schema252"];
-        };
+        __schema253: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
         __schema254: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "moved";
-            fieldId: components["schemas"]["__schema251"];
-            from: number;
-            to: number;
+            change: "removed";
+            fieldId: components["schemas"]["__schema252"];
+            position: number;
+            fieldType: components["schemas"]["__schema253"];
         };
         __schema255: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "__schema255";
-            fieldId: components["schemas"]["__schema251"];
-            /** @constant */
-            attribute: "fieldType";
-            before: components["schemas"]["__schema252"];
-            after: components["schemas"]["__schema252"];
+            change: "moved";
+            fieldId: components["schemas"]["__schema252"];
+            from: number;
+            to: number;
         };
         __schema256: {
             /**
@@ -5784,32 +5774,44 @@ export interface components {
              * @enum {string}
              */
             change: "__schema256";
-            fieldId: components["schemas"]["__schema251"];
+            fieldId: components["schemas"]["__schema252"];
+            /** @constant */
+            attribute: "fieldType";
+            before: components["schemas"]["__schema253"];
+            after: components["schemas"]["__schema253"];
+        };
+        __schema257: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            change: "__schema257";
+            fieldId: components["schemas"]["__schema252"];
             /** @constant */
             attribute: "ratingVariant";
-            before: components["schemas"]["__schema257"] | null;
-            after: components["schemas"]["__schema257"] | null;
+            before: components["schemas"]["__schema258"] | null;
+            after: components["schemas"]["__schema258"] | null;
         };
         /** @enum {string} */
-        __schema257: "emoji" | "thumbs" | "stars" | "nps";
-        __schema258: {
+        __schema258: "emoji" | "thumbs" | "stars" | "nps";
+        __schema259: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "changed";
-            fieldId: components["schemas"]["__schema251"];
+            fieldId: components["schemas"]["__schema252"];
             /** @constant */
             attribute: "optionIds";
             before: string[] | null;
             after: string[] | null;
         };
         /** @description True when a field or option id in `diff` was replaced by its pseudonym. */
-        __schema259: boolean;
+        __schema260: boolean;
         /** @constant */
-        __schema260: "survey_limit_reached";
+        __schema261: "survey_limit_reached";
         /** @description Surveys a team may register (`HEED_MAX_SURVEYS_PER_TEAM`). */
-        __schema261: number;
+        __schema262: number;
         /**
          * @description Where and how the answers were given. Stored with the feedback and filterable; never written to an audit event.
          * @example {

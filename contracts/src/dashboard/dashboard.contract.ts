@@ -52,7 +52,9 @@ export const myTeamsContract = defineContract({
   caller: 'oidc',
   summary: 'The caller’s teams and roles',
   description:
-    'Without a `team` parameter at all: every team the caller may see. With `?team=`: that team.',
+    'Without a `team` parameter at all: every team the caller may see. With `?team=`: that team. ' +
+    '`isOrgAdmin`: whether the caller administers the organisation (member of the admin group), ' +
+    'so a client can ask without calling an org-admin operation and being refused.',
   tags: ['dashboard'],
   errorStatuses: [403],
   team: { selection: 'aggregate', role: 'viewer' } satisfies TeamScope,
@@ -60,6 +62,7 @@ export const myTeamsContract = defineContract({
   output: z
     .object({
       teams: z.array(z.object({ slug: z.string(), name: z.string(), role: teamRoleSchema })),
+      isOrgAdmin: z.boolean(),
     })
     .meta({ id: 'MyTeams' }),
 });

@@ -1,5 +1,6 @@
+import { OrganisationNotSetUpError } from '@heed/server/cli';
 import { describe, expect, it } from 'vitest';
-import { describeFailure } from './describe-failure.ts';
+import { describeFailure, SETUP_HINT } from './describe-failure.ts';
 
 describe('describeFailure', () => {
   it('names what was thrown when it is not an Error, even undefined', () => {
@@ -32,5 +33,13 @@ describe('describeFailure', () => {
       issues: [{ path: ['team', 0], message: 'Too big' }],
     });
     expect(describeFailure(error)).toEqual(['heed: invalid input', '  team.0: Too big']);
+  });
+
+  it('before setup, names the CLI’s setup command instead of the API’s route', () => {
+    const cause = new OrganisationNotSetUpError();
+    expect(cause.message).toContain('POST /api/v1/setup');
+    const error = Object.assign(new Error('wrapped'), { name: 'TRPCError', cause });
+    expect(describeFailure(error)).toEqual([`heed: ${SETUP_HINT}`]);
+    expect(SETUP_HINT).toContain('npm run heed -- setup --name');
   });
 });

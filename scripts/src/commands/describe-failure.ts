@@ -3,6 +3,12 @@
  * field when the failure lists them. Never a stack, whatever was thrown (a procedure's error with
  * its domain-error cause, a service error, a driver error, or something that is not an Error).
  */
+import { OrganisationNotSetUpError } from '@heed/server/cli';
+
+/** What a CLI user runs to create the organisation (the API's message names its own route). */
+export const SETUP_HINT =
+  'The organisation has not been set up yet: run `npm run heed -- setup --name <organisation name>`.';
+
 type Problem = Error & {
   errors?: { path: string; message: string }[];
   issues?: { path: PropertyKey[]; message: string }[];
@@ -23,6 +29,7 @@ export function describeFailure(error: unknown): string[] {
       (each) => `  ${each.path.map(String).join('.')}: ${oneLine(each.message)}`,
     ),
   ];
+  if (problem instanceof OrganisationNotSetUpError) return [`heed: ${SETUP_HINT}`];
   const message = problem.issues ? 'invalid input' : oneLine(problem.message);
   return [`heed: ${message || problem.name || 'unknown failure'}`, ...details];
 }

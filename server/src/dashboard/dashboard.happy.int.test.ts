@@ -223,7 +223,19 @@ describe('GET /api/v1/intern/teams', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await json(response)).toEqual({
       teams: [{ slug: 'happy', name: 'happy', role: 'viewer' }],
+      isOrgAdmin: false,
     });
+  });
+
+  it('says whether the caller is an org admin, and asking writes no audit event', async () => {
+    const before = app.output.auditEvents.length;
+    expect(await json(await getAs(app, '/intern/teams', orgAdmin))).toMatchObject({
+      isOrgAdmin: true,
+    });
+    expect(await json(await getAs(app, '/intern/teams', viewer))).toMatchObject({
+      isOrgAdmin: false,
+    });
+    expect(app.output.auditEvents.slice(before)).toEqual([]);
   });
 
   it('aggregates over several teams, sorted by slug', async () => {
@@ -233,6 +245,7 @@ describe('GET /api/v1/intern/teams', () => {
         { slug: 'happy', name: 'happy', role: 'viewer' },
         { slug: 'quiet', name: 'quiet', role: 'editor' },
       ],
+      isOrgAdmin: false,
     });
   });
 });

@@ -192,6 +192,7 @@ describe('tenant isolation', () => {
     const token = await app.tokenFor({ sub: 'blue-viewer', groups: ['g-blue', 'g-unknown'] });
     expect(await (await getAs(app, '/intern/teams', token)).json()).toEqual({
       teams: [{ slug: 'blue', name: 'blue', role: 'viewer' }],
+      isOrgAdmin: false,
     });
   });
 });

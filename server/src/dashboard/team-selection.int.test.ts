@@ -209,13 +209,17 @@ describe('rule 7: intern/teams aggregates only when team is absent altogether', 
         { slug: 'a1', name: 'a1', role: 'admin' },
         { slug: 'b-team', name: 'b-team', role: 'viewer' },
       ],
+      isOrgAdmin: false,
     });
     expect(audits).toEqual([]);
   });
 
   it('lists only the named team with ?team=<slug>', async () => {
     const { body } = await call(TEAMS, multi, [['team', 'a1']]);
-    expect(body).toEqual({ teams: [{ slug: 'a1', name: 'a1', role: 'admin' }] });
+    expect(body).toEqual({
+      teams: [{ slug: 'a1', name: 'a1', role: 'admin' }],
+      isOrgAdmin: false,
+    });
   });
 
   // DEFECT (outside server/src/dashboard): the REST adapter (trpc-to-openapi's getQuery) drops
@@ -248,7 +252,7 @@ describe('rule 7: intern/teams aggregates only when team is absent altogether', 
     const nobody = await app.tokenFor({ sub: 'nobody-2', groups: [] });
     const { status, body } = await call(TEAMS, nobody);
     expect(status).toBe(200);
-    expect(body).toEqual({ teams: [] });
+    expect(body).toEqual({ teams: [], isOrgAdmin: false });
   });
 });
 
@@ -430,6 +434,9 @@ describe('rule 4: role checks (resolveTeam with a role-gated scope)', () => {
 
   it('reports the org admin’s effective role over HTTP as admin in every team', async () => {
     const { body } = await call(TEAMS, orgAdmin, [['team', 'a-team']]);
-    expect(body).toEqual({ teams: [{ slug: 'a-team', name: 'a-team', role: 'admin' }] });
+    expect(body).toEqual({
+      teams: [{ slug: 'a-team', name: 'a-team', role: 'admin' }],
+      isOrgAdmin: true,
+    });
   });
 });

@@ -120,6 +120,16 @@ export class SurveyLimitReachedError extends ConflictError {
   override readonly code = 'survey_limit_reached';
 }
 
+/**
+ * An operation that needs the organisation, before it exists. The API's callers are told the
+ * API's way to create it; the operations CLI tells its users its own command instead.
+ */
+export class OrganisationNotSetUpError extends NotFoundError {
+  constructor() {
+    super('The organisation has not been set up yet: call POST /api/v1/setup.');
+  }
+}
+
 export class TeamRequiredError extends InvalidRequestError {
   override readonly code = 'team_required';
 }

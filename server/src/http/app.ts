@@ -106,6 +106,9 @@ export function createApp(deps: AppDependencies, readiness: Readiness): express.
   app.set('query parser', parseQuery);
   app.use(measureRequests(deps.metrics));
   app.use((_req: Request, res: Response, next: NextFunction) => {
+    // Every answer (REST, tRPC, submission, widget files, problems, probes) is read as the type
+    // it declares, never sniffed as another.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     // While draining, every answer closes its connection: clients and balancers reconnect to
     // another replica instead of reusing a connection that is about to go away.
     if (readiness.draining) res.shouldKeepAlive = false;

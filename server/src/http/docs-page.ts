@@ -1,3 +1,19 @@
+/**
+ * The policy of the reference page: Swagger UI's script and style sheet from this origin, the
+ * OpenAPI document fetched from it, its icons as `data:` images; nothing inline, no framing.
+ */
+export const DOCS_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** The API reference page, rendered by Swagger UI from the npm package (no CDN). */
 export function renderDocsPage(): string {
   return `<!doctype html>

@@ -6,7 +6,7 @@ import { createRequestContext } from '../request/request-context.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { appRouter } from '../trpc/router.ts';
 import { submissionCors } from './cors.ts';
-import { DOCS_INIT_SCRIPT, renderDocsPage } from './docs-page.ts';
+import { DOCS_CONTENT_SECURITY_POLICY, DOCS_INIT_SCRIPT, renderDocsPage } from './docs-page.ts';
 import { exportRoute } from './export-route.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { PROBLEM_CONTENT_TYPE, problemFor } from './problem.ts';
@@ -53,6 +53,7 @@ export function createRestEdge(deps: AppDependencies): Router {
     res.type('application/json').send(openApiDocument);
   });
   edge.get('/docs', (_req, res) => {
+    res.set('Content-Security-Policy', DOCS_CONTENT_SECURITY_POLICY);
     res.type('html').send(renderDocsPage());
   });
   edge.get('/docs/init.js', (_req, res) => {

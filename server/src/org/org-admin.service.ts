@@ -2,7 +2,11 @@ import type { TeamRole } from '@heed/contracts';
 import { GroupMappingSchema, type Organisation, type Team, TeamSchema } from '@heed/db';
 import type { AuditEventInput } from '../audit/audit-event.ts';
 import { auditAsCaller } from '../audit/caller-audit.ts';
-import { ConflictError, NotFoundError } from '../errors/domain-errors.ts';
+import {
+  ConflictError,
+  NotFoundError,
+  OrganisationNotSetUpError,
+} from '../errors/domain-errors.ts';
 import { requireOrgAdmin } from './require-org-admin.ts';
 import { findOrganisation, type OrgContext } from './setup.service.ts';
 
@@ -37,7 +41,7 @@ const emit = auditAsCaller;
 async function requireOrganisation(context: OrgContext): Promise<Organisation> {
   const organisation = await findOrganisation(context.em);
   if (!organisation) {
-    throw new NotFoundError('The organisation has not been set up yet: call POST /api/v1/setup.');
+    throw new OrganisationNotSetUpError();
   }
   return organisation;
 }

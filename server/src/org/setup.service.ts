@@ -6,7 +6,7 @@ import {
   TeamSchema,
 } from '@heed/db';
 import { auditAsCaller } from '../audit/caller-audit.ts';
-import { ConflictError, NotFoundError } from '../errors/domain-errors.ts';
+import { ConflictError, OrganisationNotSetUpError } from '../errors/domain-errors.ts';
 import { DEFAULT_RATE_LIMIT, issueKey, publishableKeyOrigins } from '../keys/api-key.service.ts';
 import type { RequestContext } from '../request/request-context.ts';
 import { requireOrgAdmin } from './require-org-admin.ts';
@@ -174,7 +174,7 @@ export async function createSetupKeys(
     } as const;
   });
   if (result.kind === 'missing') {
-    throw new NotFoundError('The organisation has not been set up yet: call POST /api/v1/setup.');
+    throw new OrganisationNotSetUpError();
   }
   const { org, team } = result;
   if (result.kind === 'conflict') {

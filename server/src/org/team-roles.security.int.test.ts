@@ -40,7 +40,7 @@ describe('a group mapping with an unknown role', () => {
     const token = await app.tokenFor({ sub: 'owner-only', groups: [OWNERS] });
     const response = await getAs(app, '/intern/teams', token);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ teams: [] });
+    expect(await response.json()).toEqual({ teams: [], isOrgAdmin: false });
   });
 
   it.each([
@@ -64,6 +64,7 @@ describe('a group mapping with an unknown role', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       teams: [expect.objectContaining({ slug: 'red', role: 'viewer' })],
+      isOrgAdmin: false,
     });
   });
 

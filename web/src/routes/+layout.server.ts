@@ -1,21 +1,22 @@
 import { apiFailure, apiWithToken } from '#lib/server/api.ts';
-import { isOrgAdminWith } from '#lib/server/org-admin.ts';
 import type { LayoutServerLoad } from './$types';
 
-/** Who is signed in and which teams they may open; the page shell (nav, switcher) needs both. */
+/**
+ * Who is signed in, which teams they may open and whether they administer the organisation; the
+ * page shell (nav, switcher) needs all three, and one call to the API answers them.
+ */
 export const load: LayoutServerLoad = async ({ locals }) => {
   const session = locals.session;
   if (!session) return { user: null, teams: [], isOrgAdmin: false, shellError: null };
   const api = apiWithToken(session.accessToken);
   const user = { name: session.user.name ?? session.user.email ?? 'Signed-in user' };
-  const isOrgAdmin = await isOrgAdminWith(api);
   try {
     const mine = await api.dashboard.myTeams.query({});
-    return { user, teams: mine.teams, isOrgAdmin, shellError: null };
+    return { user, teams: mine.teams, isOrgAdmin: mine.isOrgAdmin, shellError: null };
   } catch (cause) {
     const failure = apiFailure(cause);
     // No team yet (or no organisation yet): an empty list, not an error.
     const noTeams = failure.status === 403 || failure.status === 404;
-    return { user, teams: [], isOrgAdmin, shellError: noTeams ? null : failure.message };
+    return { user, teams: [], isOrgAdmin: false, shellError: noTeams ? null : failure.message };
   }
 };

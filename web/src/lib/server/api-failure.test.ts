@@ -27,6 +27,7 @@ describe('API failures in words', () => {
     expect(failure).toEqual({
       status: 429,
       code: 'rate_limited',
+      title: undefined,
       message: 'Too many requests. Try again in 12 seconds.',
       retryAfterSeconds: 12,
     });
@@ -35,7 +36,7 @@ describe('API failures in words', () => {
     );
   });
 
-  test('a 401 asks to sign in again; 403 and 404 say what happened', () => {
+  test('a 401 asks to sign in again; 403 and 404 without a detail say what happened', () => {
     expect(apiFailure(clientError({ status: 401 })).message).toBe(
       'Your sign-in has ended. Sign in again.',
     );
@@ -45,6 +46,25 @@ describe('API failures in words', () => {
     expect(apiFailure(clientError({ status: 404 })).message).toBe(
       'This was not found. It may have been removed.',
     );
+  });
+
+  test('a 403 and a 404 give the API’s reason when it names one', () => {
+    const forbidden = apiFailure(
+      clientError({
+        status: 403,
+        code: 'forbidden',
+        title: 'Forbidden',
+        detail: 'This needs the editor role in the team.',
+      }),
+    );
+    expect(forbidden).toMatchObject({
+      status: 403,
+      title: 'Forbidden',
+      message: 'This needs the editor role in the team.',
+    });
+    expect(
+      apiFailure(clientError({ status: 404, detail: 'No such theme in this team.' })).message,
+    ).toBe('No such theme in this team.');
   });
 
   test('a 400 gives the API’s detail and the first parameter it names', () => {

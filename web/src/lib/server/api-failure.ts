@@ -6,6 +6,8 @@ export interface ApiFailure {
   status: number;
   /** The API's problem code (`forbidden`, `rate_limited`, …) when it gave one. */
   code: string | undefined;
+  /** The API's problem title (`Forbidden`, `Conflict`, …) when it gave one. */
+  title: string | undefined;
   message: string;
   /** Seconds until a rate-limited call may be repeated. */
   retryAfterSeconds: number | undefined;
@@ -16,6 +18,7 @@ interface ProblemData {
   problem?: {
     status?: number;
     code?: string;
+    title?: string;
     detail?: string;
     errors?: { path: string; message: string }[];
   };
@@ -27,6 +30,7 @@ export function apiFailure(cause: unknown): ApiFailure {
     return {
       status: 503,
       code: undefined,
+      title: undefined,
       message: 'The Heed API could not be reached. Try again in a moment.',
       retryAfterSeconds: undefined,
     };
@@ -45,9 +49,9 @@ export function apiFailure(cause: unknown): ApiFailure {
   } else if (status === 401) {
     message = 'Your sign-in has ended. Sign in again.';
   } else if (status === 403) {
-    message = 'You do not have permission to do this.';
+    message = problem?.detail ?? 'You do not have permission to do this.';
   } else if (status === 404) {
-    message = 'This was not found. It may have been removed.';
+    message = problem?.detail ?? 'This was not found. It may have been removed.';
   } else if (status >= 500) {
     message = 'The Heed API had a problem. Try again in a moment.';
   } else {
@@ -55,5 +59,5 @@ export function apiFailure(cause: unknown): ApiFailure {
     const first = problem?.errors?.[0];
     message = first ? `${detail} (${first.path}: ${first.message})` : detail;
   }
-  return { status, code, message, retryAfterSeconds };
+  return { status, code, title: problem?.title, message, retryAfterSeconds };
 }

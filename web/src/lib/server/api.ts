@@ -6,10 +6,12 @@ import type { AppRouter } from '@heed/server';
 import { type ActionFailure, error, fail, type RequestEvent, redirect } from '@sveltejs/kit';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { HEED_API_URL } from '$app/env/private';
+import type { ActionRefusal } from './action-result.ts';
 import { apiFailure } from './api-failure.ts';
 import { dashboardMetrics } from './dashboard-metrics.ts';
 import { signInPath } from './return-to.ts';
 
+export { type ActionRefusal, refuseAction } from './action-result.ts';
 export { type ApiFailure, apiFailure } from './api-failure.ts';
 
 /** A call to the API may take this long before the dashboard gives up on it. */
@@ -74,25 +76,25 @@ export async function loadFromApi<T>(
 }
 
 /**
- * Runs an API call for a form action: a 401 sends the user to sign in and back to this page; any
- * other failure is a form failure carrying the message (and the action's name) to show.
+ * Runs an API call for a form action. The one shape of every action's result: the call's value
+ * (data for the page, such as `{ action, message }`), or `fail(status, { action, error, problem })`
+ * with the API's reason. A 401 sends the user to sign in and back to this page.
  */
 export async function actOnApi<T>(
   event: RequestEvent,
   action: string,
   call: (api: HeedApi) => Promise<T>,
-): Promise<ActionOutcome<T>> {
+): Promise<T | ActionFailure<ActionRefusal>> {
   const api = apiFor(event);
   try {
-    return { ok: true, value: await call(api) };
+    return await call(api);
   } catch (cause) {
     const failure = apiFailure(cause);
     if (failure.status === 401) redirect(303, signInPath(event.url));
-    return { ok: false, failure: fail(failure.status, { action, message: failure.message }) };
+    return fail(failure.status, {
+      action,
+      error: failure.message,
+      problem: { status: failure.status, code: failure.code, title: failure.title },
+    });
   }
 }
-
-/** What a form action's API call gave: its value, or the failure to return to the form. */
-export type ActionOutcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; failure: ActionFailure<{ action: string; message: string }> };

@@ -78,7 +78,7 @@ describe('marker forms', () => {
       expect(read.ok).toBe(false);
       if (!read.ok) {
         expect(read.failure.status).toBe(400);
-        expect(read.failure.data.message).toMatch(message);
+        expect(read.failure.data.error).toMatch(message);
         expect(read.failure.data.action).toBe('createMarker');
       }
     }

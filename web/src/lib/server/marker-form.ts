@@ -1,4 +1,5 @@
-import { type ActionFailure, fail } from '@sveltejs/kit';
+import type { ActionFailure } from '@sveltejs/kit';
+import { type ActionRefusal, refuseAction } from './action-result.ts';
 
 type MarkerForm =
   | {
@@ -24,9 +25,7 @@ type MarkerForm =
     }
   | { kind: 'delete'; input: { surveyId: string; id: string } };
 
-type Read =
-  | { ok: true; value: MarkerForm }
-  | { ok: false; failure: ActionFailure<{ action: string; message: string }> };
+type Read = { ok: true; value: MarkerForm } | { ok: false; failure: ActionFailure<ActionRefusal> };
 
 function field(data: FormData, name: string): string {
   const value = data.get(name);
@@ -46,7 +45,7 @@ export async function readMarkerForm(
   const id = field(data, 'id');
   const missing = (message: string): Read => ({
     ok: false,
-    failure: fail(400, { action, message }),
+    failure: refuseAction(400, action, message),
   });
   if (!surveyId) return missing('The survey is missing; reload the page and try again.');
   if (action === 'deleteMarker') {

@@ -1,15 +1,14 @@
 import type { HeedApi } from './api.ts';
-import { apiFailure } from './api.ts';
 
 /**
- * Whether the API treats the user as an org admin: it answers the organisation to them (or 404
- * before setup) and refuses everyone else with 403. The API decides; the dashboard only asks.
+ * Whether the API treats the user as an org admin, as the caller's teams answer says. Asked
+ * directly: probing an org-admin operation would be refused (and audited) for everyone else.
+ * The API decides; the dashboard only asks. Unknown (the API unreachable): not an admin.
  */
 export async function isOrgAdminWith(api: HeedApi): Promise<boolean> {
   try {
-    await api.org.get.query({});
-    return true;
-  } catch (cause) {
-    return apiFailure(cause).status === 404;
+    return (await api.dashboard.myTeams.query({})).isOrgAdmin;
+  } catch {
+    return false;
   }
 }

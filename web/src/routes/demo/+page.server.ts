@@ -1,5 +1,4 @@
-import { fail } from '@sveltejs/kit';
-import { actOnApi } from '#lib/server/api.ts';
+import { actOnApi, refuseAction } from '#lib/server/api.ts';
 import { dashboardRuntime } from '#lib/server/dashboard-runtime.ts';
 import { HEED_API_URL } from '$app/env/private';
 import type { Actions, PageServerLoad } from './$types';
@@ -18,18 +17,22 @@ export const actions: Actions = {
   demoKey: async (event) => {
     const form = await event.request.formData();
     const team = String(form.get('team') ?? '');
-    if (!team) return fail(400, { action: 'demoKey', message: 'Which team should the key be of?' });
+    if (!team) return refuseAction(400, 'demoKey', 'Which team should the key be of?');
     // The API decides: only an admin of the team may create its keys.
     const runtime = await dashboardRuntime();
-    const outcome = await actOnApi(event, 'demoKey', (api) =>
-      api.teamKeys.create.mutate({
+    return actOnApi(event, 'demoKey', async (api) => {
+      const issued = await api.teamKeys.create.mutate({
         team,
         keyType: 'pk',
         appName: DEMO_KEY_APP_NAME,
         allowedOrigins: [runtime.publicUrl.origin],
-      }),
-    );
-    if (!outcome.ok) return outcome.failure;
-    return { action: 'demoKey', key: outcome.value.key, team };
+      });
+      return {
+        action: 'demoKey',
+        message: `Filled in a new publishable key of ${team}.`,
+        key: issued.key,
+        team,
+      };
+    });
   },
 };

@@ -1,5 +1,4 @@
-import { fail } from '@sveltejs/kit';
-import { actOnApi, loadFromApi } from '#lib/server/api.ts';
+import { actOnApi, loadFromApi, refuseAction } from '#lib/server/api.ts';
 import { dashboardRuntime } from '#lib/server/dashboard-runtime.ts';
 import { HEED_API_URL } from '$app/env/private';
 import type { Actions, PageServerLoad } from './$types';
@@ -29,23 +28,21 @@ export const actions: Actions = {
   organisation: async (event) => {
     const form = await event.request.formData();
     const name = String(form.get('name') ?? '').trim();
-    if (!name)
-      return fail(400, { action: 'organisation', message: 'Give the organisation a name.' });
-    const resultOutcome = await actOnApi(event, 'organisation', (api) =>
-      api.setup.organisation.mutate({ name }),
-    );
-    if (!resultOutcome.ok) return resultOutcome.failure;
-    const result = resultOutcome.value;
-    // With the development identity provider, its team roles are mapped to the first team so
-    // that each development user signs in with the role the sign-in page promises.
+    if (!name) return refuseAction(400, 'organisation', 'Give the organisation a name.');
     const runtime = await dashboardRuntime();
-    const roles = await runtime.oidc.developmentGroupRoles().catch(() => undefined);
-    for (const [oidcGroupId, role] of Object.entries(roles ?? {})) {
-      await actOnApi(event, 'organisation', (api) =>
-        api.org.createGroupMapping.mutate({ slug: result.team.slug, oidcGroupId, role }),
-      );
-    }
-    return { action: 'organisation', created: result.org.name };
+    return actOnApi(event, 'organisation', async (api) => {
+      const result = await api.setup.organisation.mutate({ name });
+      // With the development identity provider, its team roles are mapped to the first team so
+      // that each development user signs in with the role the sign-in page promises.
+      const roles = await runtime.oidc.developmentGroupRoles().catch(() => undefined);
+      for (const [oidcGroupId, role] of Object.entries(roles ?? {})) {
+        // A mapping that exists already (or is refused) leaves the organisation created.
+        await api.org.createGroupMapping
+          .mutate({ slug: result.team.slug, oidcGroupId, role })
+          .catch(() => undefined);
+      }
+      return { action: 'organisation', message: `Organisation ${result.org.name} created.` };
+    });
   },
 
   /** Creates the first `sk` and `pk` keys; their values are shown this once. */
@@ -53,16 +50,11 @@ export const actions: Actions = {
     const form = await event.request.formData();
     const allowedOrigins = origins(String(form.get('allowedOrigins') ?? ''));
     if (allowedOrigins.length === 0) {
-      return fail(400, {
-        action: 'keys',
-        message: 'Name at least one origin the widget will run on.',
-      });
+      return refuseAction(400, 'keys', 'Name at least one origin the widget will run on.');
     }
-    const keysOutcome = await actOnApi(event, 'keys', (api) =>
-      api.setup.keys.mutate({ allowedOrigins }),
-    );
-    if (!keysOutcome.ok) return keysOutcome.failure;
-    const keys = keysOutcome.value;
-    return { action: 'keys', keys };
+    return actOnApi(event, 'keys', async (api) => {
+      const keys = await api.setup.keys.mutate({ allowedOrigins });
+      return { action: 'keys', message: 'The first keys were created.', keys };
+    });
   },
 };

@@ -1,5 +1,5 @@
-import { error, fail } from '@sveltejs/kit';
-import { actOnApi, loadFromApi } from '#lib/server/api.ts';
+import { error } from '@sveltejs/kit';
+import { actOnApi, loadFromApi, refuseAction } from '#lib/server/api.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 const ROLES = ['viewer', 'editor', 'admin'] as const;
@@ -31,18 +31,17 @@ export const actions: Actions = {
     const slug = String(form.get('slug') ?? '').trim();
     const name = String(form.get('name') ?? '').trim();
     if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(slug)) {
-      return fail(400, {
-        action: 'createTeam',
-        message: 'The team id uses lower-case letters, digits and dashes (at most 63).',
-      });
+      return refuseAction(
+        400,
+        'createTeam',
+        'The team id uses lower-case letters, digits and dashes (at most 63).',
+      );
     }
-    if (!name) return fail(400, { action: 'createTeam', message: 'Name the team.' });
-    const teamOutcome = await actOnApi(event, 'createTeam', (api) =>
-      api.org.createTeam.mutate({ slug, name }),
-    );
-    if (!teamOutcome.ok) return teamOutcome.failure;
-    const team = teamOutcome.value;
-    return { action: 'createTeam', done: `Team ${team.name} created.` };
+    if (!name) return refuseAction(400, 'createTeam', 'Name the team.');
+    return actOnApi(event, 'createTeam', async (api) => {
+      const team = await api.org.createTeam.mutate({ slug, name });
+      return { action: 'createTeam', message: `Team ${team.name} created.` };
+    });
   },
 
   createMapping: async (event) => {
@@ -51,24 +50,21 @@ export const actions: Actions = {
     const oidcGroupId = String(form.get('oidcGroupId') ?? '').trim();
     const role = roleOf(form.get('role'));
     if (!oidcGroupId || !role) {
-      return fail(400, { action: 'createMapping', message: 'Give the group id and a role.' });
+      return refuseAction(400, 'createMapping', 'Give the group id and a role.');
     }
-    const mappingOutcome = await actOnApi(event, 'createMapping', (api) =>
-      api.org.createGroupMapping.mutate({ slug, oidcGroupId, role }),
-    );
-    if (!mappingOutcome.ok) return mappingOutcome.failure;
-    const mapping = mappingOutcome.value;
-    return { action: 'createMapping', done: `Group mapped as ${mapping.role}.` };
+    return actOnApi(event, 'createMapping', async (api) => {
+      const mapping = await api.org.createGroupMapping.mutate({ slug, oidcGroupId, role });
+      return { action: 'createMapping', message: `Group mapped as ${mapping.role}.` };
+    });
   },
 
   deleteMapping: async (event) => {
     const form = await event.request.formData();
     const slug = String(form.get('slug') ?? '');
     const id = String(form.get('id') ?? '');
-    const removedOutcome = await actOnApi(event, 'deleteMapping', (api) =>
-      api.org.deleteGroupMapping.mutate({ slug, id }),
-    );
-    if (!removedOutcome.ok) return removedOutcome.failure;
-    return { action: 'deleteMapping', done: 'Group mapping removed.' };
+    return actOnApi(event, 'deleteMapping', async (api) => {
+      await api.org.deleteGroupMapping.mutate({ slug, id });
+      return { action: 'deleteMapping', message: 'Group mapping removed.' };
+    });
   },
 };

@@ -4,6 +4,7 @@ import { auditDenial, auditSignIn } from '#lib/server/dashboard-audit.ts';
 import { dashboardMetrics } from '#lib/server/dashboard-metrics.ts';
 import { dashboardRuntime } from '#lib/server/dashboard-runtime.ts';
 import { isOrgAdminWith } from '#lib/server/org-admin.ts';
+import { safeReturnTo } from '#lib/server/return-to.ts';
 import {
   clearSessionCookie,
   SESSION_COOKIE,
@@ -37,7 +38,10 @@ export const GET: RequestHandler = async (event) => {
     runtime.logger.info({ err: error }, 'a sign-in callback failed its checks');
     dashboardMetrics.countSignIn('failure');
     auditDenial(runtime.audit, 'sign_in_callback', requestFacts);
-    redirect(303, `/signin?error=callback&returnTo=${encodeURIComponent(pending.returnTo)}`);
+    redirect(
+      303,
+      `/signin?error=callback&returnTo=${encodeURIComponent(safeReturnTo(pending.returnTo))}`,
+    );
   }
   const previous = cookies.get(SESSION_COOKIE);
   if (previous) {
@@ -49,5 +53,6 @@ export const GET: RequestHandler = async (event) => {
   const isOrgAdmin = await isOrgAdminWith(apiWithToken(data.tokens.accessToken));
   dashboardMetrics.countSignIn('success');
   auditSignIn(runtime.audit, data.user.sub, requestFacts, isOrgAdmin);
-  redirect(303, pending.returnTo);
+  // Checked again: the sealed cookie holds what sign-in started with, and this is a redirect.
+  redirect(303, safeReturnTo(pending.returnTo));
 };

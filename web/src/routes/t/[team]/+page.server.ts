@@ -90,6 +90,12 @@ export const load: PageServerLoad = async (event) => {
   };
 };
 
+const MARKER_DONE = {
+  createMarker: 'Marker added.',
+  updateMarker: 'Marker saved.',
+  deleteMarker: 'Marker deleted.',
+} as const;
+
 async function markerAction(
   event: RequestEvent<{ team: string }>,
   action: 'createMarker' | 'updateMarker' | 'deleteMarker',
@@ -106,7 +112,7 @@ async function markerAction(
     } else {
       await api.markers.remove.mutate({ team, ...value.input });
     }
-    return { action, done: true };
+    return { action, message: MARKER_DONE[action] };
   });
 }
 

@@ -1,7 +1,6 @@
 import { MAX_TAG_CHARACTERS } from '@heed/contracts';
-import { fail } from '@sveltejs/kit';
 import { readFilterState, toApiFilter } from '#lib/feedback/filter-state.ts';
-import { actOnApi, apiFailure, apiFor, loadFromApi } from '#lib/server/api.ts';
+import { actOnApi, apiFailure, apiFor, loadFromApi, refuseAction } from '#lib/server/api.ts';
 import { usableSecretKeyCount } from '#lib/server/team-secret-keys.ts';
 import { TIME_ZONE_COOKIE, timeZoneOf } from '#lib/time-zone.ts';
 import { HEED_API_URL } from '$app/env/private';
@@ -71,37 +70,38 @@ export const actions: Actions = {
     const data = await event.request.formData();
     const id = text(data, 'id');
     const tag = text(data, 'tag');
-    if (!id || !tag) return fail(400, { action: 'addTag', message: 'Write a tag to add.' });
+    if (!id || !tag) return refuseAction(400, 'addTag', 'Write a tag to add.');
     const characters = [...tag].length;
     if (characters > MAX_TAG_CHARACTERS) {
       // Refused here with the limit named, never cut: the tag the user meant is not stored.
-      return fail(400, {
-        action: 'addTag',
-        message: `A tag has at most ${MAX_TAG_CHARACTERS} characters; this one has ${characters}. Shorten it and add it again.`,
-      });
+      return refuseAction(
+        400,
+        'addTag',
+        `A tag has at most ${MAX_TAG_CHARACTERS} characters; this one has ${characters}. Shorten it and add it again.`,
+      );
     }
     return actOnApi(event, 'addTag', async (api) => {
       const result = await api.tags.add.mutate({ team: event.params.team, id, tag });
-      return { action: 'addTag', tags: result.tags };
+      return { action: 'addTag', message: `Tagged “${tag}”.`, tags: result.tags };
     });
   },
   removeTag: async (event) => {
     const data = await event.request.formData();
     const id = text(data, 'id');
     const tag = text(data, 'tag');
-    if (!id || !tag) return fail(400, { action: 'removeTag', message: 'Which tag?' });
+    if (!id || !tag) return refuseAction(400, 'removeTag', 'Which tag?');
     return actOnApi(event, 'removeTag', async (api) => {
       await api.tags.remove.mutate({ team: event.params.team, id, tag });
-      return { action: 'removeTag' };
+      return { action: 'removeTag', message: `Tag “${tag}” removed.` };
     });
   },
   deleteFeedback: async (event) => {
     const data = await event.request.formData();
     const id = text(data, 'id');
-    if (!id) return fail(400, { action: 'deleteFeedback', message: 'Which feedback?' });
+    if (!id) return refuseAction(400, 'deleteFeedback', 'Which feedback?');
     return actOnApi(event, 'deleteFeedback', async (api) => {
       await api.deletions.feedback.mutate({ team: event.params.team, id });
-      return { action: 'deleteFeedback', deleted: id };
+      return { action: 'deleteFeedback', message: 'The feedback was deleted.', deleted: id };
     });
   },
 };

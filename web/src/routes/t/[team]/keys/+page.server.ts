@@ -1,7 +1,7 @@
 import { pseudonym } from '@heed/server/audit';
-import { error, fail } from '@sveltejs/kit';
+import { error } from '@sveltejs/kit';
 import { GRACE_PERIODS } from '#lib/key-lifecycle.ts';
-import { actOnApi, loadFromApi } from '#lib/server/api.ts';
+import { actOnApi, loadFromApi, refuseAction } from '#lib/server/api.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /**
@@ -51,18 +51,16 @@ export const actions: Actions = {
     const keyType = form.get('keyType') === 'sk' ? 'sk' : 'pk';
     const appName = String(form.get('appName') ?? '').trim();
     const allowedOrigins = origins(String(form.get('allowedOrigins') ?? ''));
-    if (!appName) return fail(400, { action: 'create', message: 'Name the app the key is for.' });
-    const createdOutcome = await actOnApi(event, 'create', (api) =>
-      api.teamKeys.create.mutate({
+    if (!appName) return refuseAction(400, 'create', 'Name the app the key is for.');
+    return actOnApi(event, 'create', async (api) => {
+      const issued = await api.teamKeys.create.mutate({
         team: event.params.team,
         keyType,
         appName,
         ...(keyType === 'pk' ? { allowedOrigins } : {}),
-      }),
-    );
-    if (!createdOutcome.ok) return createdOutcome.failure;
-    const created = createdOutcome.value;
-    return { action: 'create', issued: created };
+      });
+      return { action: 'create', message: 'Key created.', issued };
+    });
   },
 
   rotate: async (event) => {
@@ -70,26 +68,27 @@ export const actions: Actions = {
     const id = String(form.get('id') ?? '');
     const gracePeriodHours = Number(form.get('gracePeriodHours'));
     if (!GRACE_PERIODS.some((period) => period.hours === gracePeriodHours)) {
-      return fail(400, { action: 'rotate', message: 'Choose how long the old key keeps working.' });
+      return refuseAction(400, 'rotate', 'Choose how long the old key keeps working.');
     }
-    const rotatedOutcome = await actOnApi(event, 'rotate', (api) =>
-      api.teamKeys.rotate.mutate({ team: event.params.team, id, gracePeriodHours }),
-    );
-    if (!rotatedOutcome.ok) return rotatedOutcome.failure;
-    const rotated = rotatedOutcome.value;
-    return { action: 'rotate', issued: rotated };
+    return actOnApi(event, 'rotate', async (api) => {
+      const issued = await api.teamKeys.rotate.mutate({
+        team: event.params.team,
+        id,
+        gracePeriodHours,
+      });
+      return { action: 'rotate', message: 'Key rotated.', issued };
+    });
   },
 
   revoke: async (event) => {
     const form = await event.request.formData();
     const id = String(form.get('id') ?? '');
     if (form.get('confirm') !== 'yes') {
-      return fail(400, { action: 'revoke', message: 'Confirm that the key should stop working.' });
+      return refuseAction(400, 'revoke', 'Confirm that the key should stop working.');
     }
-    const revokedOutcome = await actOnApi(event, 'revoke', (api) =>
-      api.teamKeys.revoke.mutate({ team: event.params.team, id }),
-    );
-    if (!revokedOutcome.ok) return revokedOutcome.failure;
-    return { action: 'revoke', revoked: id };
+    return actOnApi(event, 'revoke', async (api) => {
+      await api.teamKeys.revoke.mutate({ team: event.params.team, id });
+      return { action: 'revoke', message: 'The key was revoked; it no longer works.', revoked: id };
+    });
   },
 };

@@ -1,5 +1,4 @@
-import { fail } from '@sveltejs/kit';
-import { actOnApi, loadFromApi } from '#lib/server/api.ts';
+import { actOnApi, loadFromApi, refuseAction } from '#lib/server/api.ts';
 import { parseKeywords } from '#lib/themes/theme-form.ts';
 import type { Actions, PageServerLoad } from './$types';
 
@@ -37,10 +36,7 @@ export const actions: Actions = {
     const keywords = parseKeywords(text(data, 'keywords'));
     const color = text(data, 'color');
     if (!name || keywords.length === 0) {
-      return fail(400, {
-        action: 'createTheme',
-        message: 'A theme needs a name and at least one keyword.',
-      });
+      return refuseAction(400, 'createTheme', 'A theme needs a name and at least one keyword.');
     }
     return actOnApi(event, 'createTheme', async (api) => {
       const theme = await api.themes.create.mutate({
@@ -49,7 +45,7 @@ export const actions: Actions = {
         keywords,
         ...(color ? { color } : {}),
       });
-      return { action: 'createTheme', created: theme.name };
+      return { action: 'createTheme', message: `Theme “${theme.name}” created.` };
     });
   },
   updateTheme: async (event) => {
@@ -59,10 +55,7 @@ export const actions: Actions = {
     const keywords = parseKeywords(text(data, 'keywords'));
     const color = text(data, 'color');
     if (!id || !name || keywords.length === 0) {
-      return fail(400, {
-        action: 'updateTheme',
-        message: 'A theme needs a name and at least one keyword.',
-      });
+      return refuseAction(400, 'updateTheme', 'A theme needs a name and at least one keyword.');
     }
     return actOnApi(event, 'updateTheme', async (api) => {
       const theme = await api.themes.update.mutate({
@@ -72,16 +65,16 @@ export const actions: Actions = {
         keywords,
         color: color || null,
       });
-      return { action: 'updateTheme', updated: theme.name };
+      return { action: 'updateTheme', message: `Theme “${theme.name}” saved.` };
     });
   },
   deleteTheme: async (event) => {
     const data = await event.request.formData();
     const id = text(data, 'id');
-    if (!id) return fail(400, { action: 'deleteTheme', message: 'Which theme?' });
+    if (!id) return refuseAction(400, 'deleteTheme', 'Which theme?');
     return actOnApi(event, 'deleteTheme', async (api) => {
       await api.themes.remove.mutate({ team: event.params.team, id });
-      return { action: 'deleteTheme', deleted: true };
+      return { action: 'deleteTheme', message: 'The theme was deleted.', deleted: id };
     });
   },
 };
