@@ -61,9 +61,25 @@ describe('dashboard metrics', () => {
     await stack.signIn(page, 'dev-team-admin', '/t/default/keys');
     const cookie = (await page.context().cookies()).find((each) => each.name === 'heed_session');
     expect(cookie?.value).toBeTruthy();
-    // The organisation page asks the API, which refuses a team admin (403).
+    // The organisation page refuses a team admin (403) without asking the API.
     const org = await page.goto(`${stack.web.url}/org`);
     expect(org?.status()).toBe(403);
+    // Deleting feedback that does not exist: the API refuses it (404, a 4xx API error).
+    await page.goto(`${stack.web.url}/t/default/feedback`);
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.evaluate(() => {
+      const form = document.createElement('form');
+      form.method = 'POST';
+      form.action = `${location.pathname}?/deleteFeedback`;
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = 'id';
+      input.value = '00000000-0000-4000-8000-000000000000';
+      form.append(input);
+      document.body.append(form);
+      form.submit();
+    });
+    expect((await refused).status()).toBe(404);
     // A callback without a sign-in in progress fails.
     const callback = await fetch(`${stack.web.url}/auth/callback?code=x&state=y`, {
       redirect: 'manual',
