@@ -212,13 +212,15 @@ describe('npm start', () => {
         DATABASE_URL: database.url,
         PORT: String(await freePort()),
         WEB_PORT: String(await freePort()),
+        // Builds even where the build is up to date.
+        HEED_WEB_REBUILD: '1',
       },
       stdio: 'ignore',
     });
     running.push(npm);
     const deadline = Date.now() + 60_000;
     let tree: number[] = [];
-    while (!tree.some((pid) => processInfo(pid)?.command.includes('vite build'))) {
+    while (!tree.some((pid) => /vite(\.js)? build/.test(processInfo(pid)?.command ?? ''))) {
       expect(Date.now(), 'the build did not start').toBeLessThan(deadline);
       await new Promise((resolve) => setTimeout(resolve, 100));
       tree = descendants(npm.pid as number);

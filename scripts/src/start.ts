@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds the dashboard, then runs the API and the dashboard side by side; once both
+ * `npm start`: builds the dashboard (when a source changed since its last build), then runs the API and the dashboard side by side; once both
  * answer ready it says where they are in one line. When either stops, the other is stopped too;
  * SIGINT/SIGTERM are passed on so both drain cleanly.
  * `npm run start:api` (`--api-only`): the API process alone, with the same Node.js flags.
@@ -53,7 +53,7 @@ process.on('SIGTERM', () => onStop('SIGTERM'));
 
 if (!apiOnly) {
   // A process group of its own (npm, its shell, vite), so a stop reaches all of it.
-  const build = spawn('npm', ['run', 'build', '--silent', '-w', '@heed/web'], {
+  const build = spawn('npm', ['run', 'build:when-stale', '--silent', '-w', '@heed/web'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
