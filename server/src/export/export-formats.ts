@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { FeedbackItem } from '../feedback/feedback-item.ts';
 import { type ExportRow, headersOf, type SheetLayout, sheetCells } from './export-columns.ts';
+import { csvHead } from './export-csv-copy.ts';
 
 export type ExportFormat = 'csv' | 'json' | 'xlsx';
 
@@ -111,7 +112,7 @@ export async function writeCsvRowsExport(
   beforeEnd: (count: number) => Promise<void>,
 ): Promise<number> {
   let count = 0;
-  await writeChunk(sink, stringify([headersOf(layout)], { bom: true }));
+  await writeChunk(sink, csvHead(layout));
   for await (const row of rows) {
     await writeChunk(sink, stringify([sheetCells(row, layout)]));
     count += 1;
