@@ -44,6 +44,19 @@ describe('onboarding from an empty database', () => {
     expect(await page.getByRole('link', { name: 'demo page' }).getAttribute('href')).toBe(
       `/demo?key=${publishableKey}`,
     );
+    // Followed, the link loads the demo page as a document of its own, whose policy lets the
+    // widget load from the API (a client-side navigation would keep this page's policy).
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') refused.push(message.text());
+    });
+    await page.getByRole('link', { name: 'demo page' }).click();
+    await page.waitForURL(/\/demo\?key=/);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Open the survey' }).isEnabled())
+      .toBe(true);
+    expect(refused.filter((text) => text.includes('Content Security Policy'))).toEqual([]);
+    await page.goBack();
 
     // The values are shown once: the page reloaded no longer holds them.
     await page.reload();

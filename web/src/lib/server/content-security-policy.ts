@@ -2,7 +2,9 @@
  * The dashboard's Content-Security-Policy is Kit's (`csp` in vite.config.ts, with a nonce per
  * page). One page needs more: the widget demo loads the widget script from the API's origin and
  * the widget posts the answer there, so that page's policy allows the API's origin in
- * `script-src` and `connect-src` (the API's URL is known only at run time).
+ * `script-src` and `connect-src` (the API's URL is known only at run time). A policy belongs to a
+ * document, so links to the demo page load it as a new document (`data-sveltekit-reload`): reached
+ * by a client-side navigation it would keep the policy of the page it came from.
  */
 
 /** `policy` with `origin` added to the sources of `directive` (the directive added if absent). */
