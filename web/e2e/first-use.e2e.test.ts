@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { THEME_PALETTE } from '../src/lib/themes/theme-palette.ts';
 import { FIRST_SURVEY_ID } from '../src/lib/widget-snippet.ts';
 import { launchBrowser, type Stack, startStack } from './support.ts';
-import { submitFeedback, submitPaymentResponses } from './survey-submissions.ts';
+import {
+  definition,
+  submitFeedback,
+  submitPaymentResponses,
+  surveyAnswers,
+} from './survey-submissions.ts';
 
 const SURVEY = 'checkout-satisfaction';
 const PAYMENT_SURVEY = 'payment-survey';
@@ -297,5 +302,32 @@ describe('choice shares', () => {
       'several answers allowed',
     );
     expect(await card.getByTestId('shares-note').textContent()).toContain('24 responses');
+  });
+});
+
+describe('NPS without answers', () => {
+  test('a survey whose NPS question nobody answered shows no score, not 0', async () => {
+    const survey = 'no-recommendation';
+    for (let i = 0; i < 5; i++) {
+      const answers = surveyAnswers({ surveyId: survey, overall: 4, recommend: 0, channel: 'ad' });
+      const response = await fetch(`${stack.api.url}/api/v1/submission`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          schemaVersion: 2,
+          surveyId: survey,
+          surveyType: 'rating',
+          submittedAt: `${new Date().toISOString().slice(0, 19)}Z`,
+          answers: answers.filter((answer) => answer.fieldId !== 'recommend'),
+          definition,
+        }),
+      });
+      expect(response.status).toBe(201);
+    }
+    const page = await stack.newPage(browser);
+    await stack.signIn(page, 'dev-viewer', `/t/default?survey=${survey}`);
+    const figure = (testId: string) => page.getByTestId(testId).locator('.value').textContent();
+    expect(await figure('tile-responses')).toBe('5');
+    expect(await figure('tile-nps')).toBe('–');
   });
 });

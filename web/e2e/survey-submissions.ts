@@ -10,7 +10,7 @@ export interface TestSubmission {
   deviceType?: 'mobile' | 'tablet' | 'desktop';
 }
 
-const definition = {
+export const definition = {
   surveyType: 'rating',
   fields: [
     {
