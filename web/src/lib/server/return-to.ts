@@ -11,8 +11,7 @@ const BASE = 'http://dashboard.invalid';
  * and no backslash anywhere.
  */
 function isSameOriginPath(path: string): boolean {
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
-  if (path.includes('\\')) return false;
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return false;
   if ([...path].some((character) => character.charCodeAt(0) < 0x20 || character === '\u007f'))
     return false;
   return new URL(path, BASE).origin === BASE;
@@ -22,7 +21,6 @@ function isSameOriginPath(path: string): boolean {
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value || !isSameOriginPath(value)) return '/';
   const parsed = new URL(value, BASE);
-  if (parsed.origin !== BASE) return '/';
   // What the value normalises to (`/.//x`, `/..//x` and `/%2e//x` become `//x`) is checked again:
   // it is what the browser will be sent to.
   const path = `${parsed.pathname}${parsed.search}`;
