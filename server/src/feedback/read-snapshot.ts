@@ -1,3 +1,4 @@
+import { type HeedQueries, queriesOnClient } from '@heed/db';
 import { ServiceUnavailableError } from '../errors/domain-errors.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { type SqlFragment, toPgQuery } from './sql-fragment.ts';
@@ -18,7 +19,7 @@ export type ReadQuery = <Row extends Record<string, unknown>>(
  */
 export async function inReadSnapshot<T>(
   deps: Pick<AppDependencies, 'readPool'>,
-  work: (query: ReadQuery) => Promise<T>,
+  work: (query: ReadQuery, db: HeedQueries) => Promise<T>,
 ): Promise<T> {
   // The read replica when `DATABASE_READ_URL` is set, else the primary.
   const client = await deps.readPool.connect();
@@ -30,7 +31,7 @@ export async function inReadSnapshot<T>(
     );
     const query: ReadQuery = async <Row extends Record<string, unknown>>(fragment: SqlFragment) =>
       (await client.query<Row>(toPgQuery(fragment))).rows;
-    const result = await work(query);
+    const result = await work(query, queriesOnClient(client));
     await client.query('commit');
     return result;
   } catch (error) {

@@ -1,0 +1,2 @@
+export * from './expressions.ts';
+export * from './heed-database.ts';
