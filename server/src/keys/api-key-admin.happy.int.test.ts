@@ -5,8 +5,8 @@ import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts'
 import { adminRequest as adminRequestTo } from './api-key-admin.fixtures.ts';
 
 /**
- * API key administration, happy paths: spec "Endpoints: API key administration", "States: API
- * key", "Events" and CONTRACT "Statuses and bodies the specification leaves open".
+ * API key administration, happy paths. Rules: docs/rules/keys.md#keys-3, docs/rules/keys.md#keys-4,
+ * docs/rules/keys.md#keys-6, docs/rules/keys.md#keys-7, docs/rules/audit.md#audit-6.
  */
 
 const ORIGIN = 'https://app.example.com';
