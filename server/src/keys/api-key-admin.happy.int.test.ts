@@ -136,7 +136,7 @@ async function listed(secretKey: string, id: string): Promise<ListedKey> {
   return key as ListedKey;
 }
 
-/** CONTRACT: successful keyed responses carry RateLimit-Limit, -Remaining and -Reset. */
+/** docs/rules/limits.md#limits-2: keyed responses carry RateLimit-Limit, -Remaining and -Reset. */
 function expectRateLimitHeaders(response: Response, limit: number): void {
   expect(response.headers.get('ratelimit-limit')).toBe(String(limit));
   const remaining = Number(response.headers.get('ratelimit-remaining') ?? Number.NaN);
