@@ -3,7 +3,7 @@ import { type MikroORM, migrateToLatest, openOrm, pendingMigrations } from './or
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 /**
- * Versioning rule 9: versions that add roles give existing group mappings the role `admin`. A
+ * Rule: docs/rules/versioning.md#versioning-9 (group mappings from before roles are `admin`). A
  * database of the release before roles (migrated up to the group mappings) gets its mapping's
  * role from the roles migration. Later, the database refuses roles other than `viewer`, `editor`
  * and `admin`; the check is added `not valid`, so a stray row from before it cannot stop the

@@ -1,8 +1,8 @@
 /**
- * The migration policy of the specification (Versioning rule 4): from the baseline on, database
- * migrations are forward-only and additive — no drops, no type changes, no renames; new NOT NULL
- * columns have defaults. This test reads the SQL of every committed migration and fails on a
- * violation; the checker itself is tested on examples below.
+ * The migration policy (Rule: docs/rules/versioning.md#versioning-4): from the baseline on,
+ * database migrations are forward-only and additive — no drops, no type changes, no renames; new
+ * NOT NULL columns have defaults. This test reads the SQL of every committed migration and fails on
+ * a violation; the checker itself is tested on examples below.
  *
  * Decisions:
  * - A table's first migration (`create table`) may have NOT NULL columns without defaults, and so

@@ -8,8 +8,8 @@ import { type HeedResult, runHeed } from './testing/run-heed.ts';
 
 /**
  * The operations CLI's administration commands, run as child processes against a migrated
- * database: setup, teams, group mappings, the key lifecycle (specification, API key
- * administration rules 2 and 5) and the upgrade blocker of Versioning rule 8.
+ * database: setup, teams, group mappings, the key lifecycle (Rule: docs/rules/keys.md#keys-5)
+ * and the upgrade blocker (Rule: docs/rules/versioning.md#versioning-8).
  */
 
 const apiMain = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));

@@ -6,7 +6,7 @@ import { type SeededTeam, seedTeam } from './testing/fixtures.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
- * Who may curate (specification, Authentication rule 4; CONTRACT "Dashboard surface"): viewers
+ * Who may curate (Rules: docs/rules/roles.md#roles-4, docs/rules/roles.md#roles-10): viewers
  * read, editors also tag and create/update markers and themes, admins also delete and run the key
  * lifecycle; a role too low is 403 with `team_editor_required` / `team_admin_required`; another
  * team's resource is 404, indistinguishable from one that does not exist, and stays untouched.

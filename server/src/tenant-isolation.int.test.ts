@@ -21,9 +21,10 @@ import {
 import { startTestApp, TEST_ADMIN_GROUP, type TestApp } from './testing/test-app.ts';
 
 /**
- * Tenant isolation, one suite for every tenant-scoped procedure (spec "Authentication": keys are
- * scoped to one team, team access comes from group mappings, 403 for a wrong team; CONTRACT: an
- * unknown or other team's key is 404).
+ * Tenant isolation, one suite for every tenant-scoped procedure (Rules:
+ * docs/rules/roles.md#roles-10, docs/rules/keys.md#keys-1: keys are scoped to one team, team access
+ * comes from group mappings, 403 for a wrong team; docs/rules/keys.md#keys-7: an unknown or other
+ * team's key is 404).
  *
  * The procedures come from the router (`servedContracts()`), not from a list in this file: every
  * served procedure that is team-scoped (`team` in its contract) or key-scoped (caller `api_key` /

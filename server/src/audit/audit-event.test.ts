@@ -7,20 +7,20 @@ import {
   buildAuditRecord,
 } from './audit-event.ts';
 
-/** The pseudonym rule of the specification, computed independently of the module. */
+/** The pseudonym (Rule: docs/rules/audit.md#audit-4), computed independently of the module. */
 function ref(identifier: string): string {
   return `id:${createHash('sha256').update(identifier, 'utf8').digest('hex').slice(0, 12)}`;
 }
 
-/** The catalog of the specification (section Events › Catalog). */
-/** Events Heed adds to the catalogue (CONTRACT "Dashboard surface"). */
+/** The catalogue (Rule: docs/rules/audit.md#audit-6). */
+/** Events Heed adds to the catalogue (Rule: docs/rules/audit.md#audit-7). */
 const HEED_ADDITIONS: Record<string, string> = {
   'theme.delete': 'delete',
   'auth.dashboard.denied': 'auth',
   'retention_feedback.delete': 'delete',
 };
 
-const SPEC_CATALOG: Record<string, string> = {
+const CATALOGUE: Record<string, string> = {
   'auth.oidc.success': 'auth',
   'auth.oidc.denied': 'auth',
   'auth.oidc.failure': 'auth',
@@ -52,7 +52,7 @@ const REQUIRED_FIELDS = [
   'resource_type',
 ];
 
-/** Every field `heed.audit.v1` allows: required, optional and role-gated fields of the spec. */
+/** Every field `heed.audit.v1` allows (docs/rules/audit.md#audit-2, docs/rules/audit.md#audit-3). */
 const ALLOWED_FIELDS = new Set([
   ...REQUIRED_FIELDS,
   'actor_user_ref',
@@ -105,20 +105,20 @@ describe('buildAuditRecord required fields', () => {
 });
 
 describe('buildAuditRecord catalog', () => {
-  it('knows exactly the event ids of the specification, plus Heed’s additions', () => {
+  it('knows the event ids of docs/rules/audit.md#audit-6, plus Heed’s own', () => {
     expect(Object.keys(AUDIT_CATALOG).sort()).toEqual(
-      [...Object.keys(SPEC_CATALOG), ...Object.keys(HEED_ADDITIONS)].sort(),
+      [...Object.keys(CATALOGUE), ...Object.keys(HEED_ADDITIONS)].sort(),
     );
   });
 
-  it('files each addition under a category of the specification', () => {
+  it('files each addition under a category of the catalogue (docs/rules/audit.md#audit-7)', () => {
     for (const [event, category] of Object.entries(HEED_ADDITIONS)) {
       const record = buildAuditRecord({ ...minimal, event: event as AuditEventId });
       expect(record.audit_category).toBe(category);
     }
   });
 
-  for (const [event, category] of Object.entries(SPEC_CATALOG)) {
+  for (const [event, category] of Object.entries(CATALOGUE)) {
     it(`derives category ${category} for ${event}`, () => {
       const record = buildAuditRecord({ ...minimal, event: event as AuditEventId });
       expect(record.audit_event).toBe(event);

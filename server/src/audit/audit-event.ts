@@ -3,7 +3,7 @@ import { pseudonym } from './pseudonym.ts';
 
 export const AUDIT_SCHEMA = 'heed.audit.v1';
 
-/** The catalogue of the specification: event id → category. */
+/** The catalogue: event id → category (Rule: docs/rules/audit.md#audit-6). */
 export const AUDIT_CATALOG = {
   'auth.oidc.success': 'auth',
   'auth.oidc.denied': 'auth',
@@ -24,7 +24,7 @@ export const AUDIT_CATALOG = {
   'survey_feedback.delete': 'delete',
   'marker.delete': 'delete',
   'tag.delete': 'delete',
-  // Additions to the catalogue of the specification.
+  // Heed's own events (Rule: docs/rules/audit.md#audit-7).
   'theme.delete': 'delete',
   /** The dashboard refused a request itself: a foreign `Origin`, a session or sign-in that failed. */
   'auth.dashboard.denied': 'auth',

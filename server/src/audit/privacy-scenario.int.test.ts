@@ -6,8 +6,9 @@ import { pseudonym } from './pseudonym.ts';
 
 /**
  * One whole working day of an installation on one app, then a look at everything the process
- * printed (spec "Events": schema `heed.audit.v1`, privacy rules, catalogue; CONTRACT "Audit
- * events": one JSON object per line on standard output, an audit line is one with `audit_schema`).
+ * printed (Rules: docs/rules/audit.md#audit-1, docs/rules/audit.md#audit-2,
+ * docs/rules/audit.md#audit-5, docs/rules/audit.md#audit-6: one JSON object per line on standard
+ * output, an audit line is one with `audit_schema`).
  *
  * The scenario: an org admin sets up the organisation and its first keys, creates a team and maps
  * raw identity-provider groups; a backend and a browser submit answers (with a customer-chosen
@@ -55,7 +56,7 @@ const THEME_KEYWORD_CHANGED = 'changed secret keyword';
 const MARKER_LABEL = 'Secret marker release label';
 const MARKER_DESCRIPTION = 'Secret marker description text';
 
-/** The catalogue of the specification ("Events: Catalog"), written out here on purpose. */
+/** The catalogue (Rule: docs/rules/audit.md#audit-6), written out here on purpose. */
 const CATALOGUE: Record<string, string> = {
   'auth.oidc.success': 'auth',
   'auth.oidc.denied': 'auth',
@@ -76,7 +77,7 @@ const CATALOGUE: Record<string, string> = {
   'survey_feedback.delete': 'delete',
   'marker.delete': 'delete',
   'tag.delete': 'delete',
-  // Additions of Heed to the catalogue of the specification.
+  // Heed's own events (Rule: docs/rules/audit.md#audit-7).
   'theme.delete': 'delete',
   'retention_feedback.delete': 'delete',
 };
@@ -895,7 +896,7 @@ describe('privacy: no line carries a secret or a personal value', () => {
 });
 
 describe('every audit line is a heed.audit.v1 event', () => {
-  it('has the required fields, with values the specification allows', () => {
+  it('has the required fields, with the values docs/rules/audit.md#audit-2 allows', () => {
     for (const record of auditLines()) {
       const line = JSON.stringify(record);
       for (const field of REQUIRED_FIELDS) {

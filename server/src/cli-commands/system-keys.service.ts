@@ -1,6 +1,6 @@
 /**
- * API-key lifecycle for the operations CLI, acting as the `system` actor (specification, API key
- * administration rule 2: secret-key lifecycle goes through the command-line tool). Unlike the
+ * API-key lifecycle for the operations CLI, acting as the `system` actor (Rule:
+ * docs/rules/keys.md#keys-5: secret keys come from setup, the dashboard or the CLI). Unlike the
  * secret-key endpoints these act on any team, named by slug, and may create and rotate `sk` keys.
  * Every change is audited with actor_type `system` and recorded as a key event with a system actor.
  */

@@ -1,6 +1,7 @@
 /**
- * `heed check upgrade`: the pre-upgrade check of Versioning rule 8. It reports what the API
- * startup guard would refuse, without being blocked by it (the CLI must run to fix the problem).
+ * `heed check upgrade`: the pre-upgrade check (Rule: docs/rules/versioning.md#versioning-8). It
+ * reports what the API startup guard would refuse, without being blocked by it (the CLI must run to
+ * fix the problem).
  */
 import { pendingMigrations } from '@heed/db';
 import type { KeyAdminContext } from '../keys/api-key.service.ts';

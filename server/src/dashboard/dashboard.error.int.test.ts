@@ -11,9 +11,10 @@ import { getFiltersBootstrap } from './filters-bootstrap.service.ts';
 import { FiltersBootstrapCache } from './filters-bootstrap-cache.ts';
 
 /**
- * The dashboard read surface when the request is wrong or too frequent, over real HTTP.
- * Spec: Limits (events page size 1–100; a separate analytics limit that every filters-bootstrap
- * request counts against). CONTRACT.md: problem+json bodies, 429 with Retry-After and RateLimit-*.
+ * The dashboard read surface when the request is wrong or too frequent, over real HTTP. Rules:
+ * docs/rules/limits.md#limits-6 (events page size 1–100), docs/rules/limits.md#limits-3 (the
+ * analytics limit every filters-bootstrap request counts against), docs/rules/errors.md#errors-1
+ * (problem+json bodies; 429 with Retry-After and RateLimit-*).
  */
 
 let app: TestApp;

@@ -8,8 +8,9 @@ import { ManualClock, startTestApp, TEST_ADMIN_GROUP, type TestApp } from '../te
 
 /**
  * The dashboard read surface when everything is in order, over real HTTP with real tokens.
- * Spec: "API key event (read surface)", "Dashboard read surface", "Dashboard internal endpoints",
- * Limits (events page size 1–100, bootstrap cache up to five minutes).
+ * Rules: docs/rules/keys.md#keys-8 (key events), docs/rules/dashboard.md#dashboard-9,
+ * docs/rules/limits.md#limits-6 (events page size 1–100), docs/rules/limits.md#limits-10 (bootstrap
+ * cache up to five minutes).
  */
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

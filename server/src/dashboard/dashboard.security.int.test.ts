@@ -7,8 +7,9 @@ import { startTestApp, TEST_ADMIN_GROUP, type TestApp } from '../testing/test-ap
 
 /**
  * Who may see what on the dashboard read surface, over real HTTP with real tokens.
- * Spec: "Dashboard read surface" (visibility of key events), Authentication rules 3–9, Events
- * (auth.oidc.denied, auth.team.denied) and the privacy rules.
+ * Rules: docs/rules/keys.md#keys-8 (visibility of key events), docs/rules/roles.md#roles-2 to
+ * docs/rules/roles.md#roles-9, docs/rules/audit.md#audit-6 (auth.oidc.denied, auth.team.denied)
+ * and docs/rules/audit.md#audit-5 (privacy).
  */
 
 let app: TestApp;

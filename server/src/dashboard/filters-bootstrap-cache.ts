@@ -17,10 +17,10 @@ export interface FilterOptions {
 }
 
 /**
- * The filter options of each team, kept in this process for at most `ttlMs` (the specification
- * allows five minutes). Tenant-scoped: the only key is the team's id, which the team-selection
- * policy has authorised before any lookup. Bounded: past `maxEntries` the least recently stored
- * team is dropped, so many teams cannot grow the process.
+ * The filter options of each team, kept in this process for at most `ttlMs` (five minutes; Rule:
+ * docs/rules/limits.md#limits-10). Tenant-scoped: the only key is the team's id, which the
+ * team-selection policy has authorised before any lookup. Bounded: past `maxEntries` the least
+ * recently stored team is dropped, so many teams cannot grow the process.
  */
 /** Every cache of this process, held weakly, so a change can reach each of them. */
 const liveCaches = new Set<WeakRef<FiltersBootstrapCache>>();
@@ -28,7 +28,7 @@ const liveCaches = new Set<WeakRef<FiltersBootstrapCache>>();
 /**
  * Forgets a team's filter options in every cache of this process, after its tags, themes or
  * surveys changed. Other replicas keep theirs for at most the cache lifetime (five minutes), as
- * the specification allows.
+ * docs/rules/limits.md#limits-10 allows.
  */
 export function invalidateFiltersBootstrap(teamId: string): void {
   for (const ref of liveCaches) {

@@ -9,9 +9,9 @@ import { seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, TEST_ADMIN_GROUP, type TestApp } from '../testing/test-app.ts';
 
 /**
- * The team-selection policy (spec, Authentication rules 4–9; Events: auth.team.* and
- * `authorization_policy`) as the dashboard's read surface applies it, over real HTTP with real
- * tokens. The policy has no implicit-read or role-gated read endpoint yet, so those rows of the
+ * The team-selection policy (Rules: docs/rules/roles.md#roles-4 to docs/rules/roles.md#roles-9,
+ * docs/rules/audit.md#audit-3: auth.team.* and `authorization_policy`) as the dashboard's read
+ * surface applies it, over real HTTP with real tokens. The policy has no implicit-read or role-gated read endpoint yet, so those rows of the
  * matrix call `resolveTeam` directly with a request context built like the transport builds it.
  *
  * Teams: `b-team`, `a-team`, `a1`, `solo`. Ordinal order: `a-team` < `a1` < `b-team` (`-` is
@@ -64,7 +64,7 @@ function expectNoTeamIn(event: Audit) {
   for (const slug of ['a-team', 'b-team', 'a1', 'solo']) expect(line).not.toContain(slug);
 }
 
-describe('rule 5: explicit team required', () => {
+describe('docs/rules/roles.md#roles-5: explicit team required', () => {
   it.each([
     ['absent', []],
     ['empty', [['team', '']]],
@@ -125,7 +125,7 @@ describe('rule 5: explicit team required', () => {
   });
 });
 
-describe('rule 6: implicit team of a normal read (resolveTeam, no such endpoint yet)', () => {
+describe('docs/rules/roles.md#roles-6: implicit team of a normal read (resolveTeam, no such endpoint yet)', () => {
   const implicit: TeamScope = { selection: 'implicit', role: 'viewer' };
   const actorFor = (groups: string[]): Actor => ({
     type: 'oidc_user',
@@ -175,7 +175,7 @@ describe('rule 6: implicit team of a normal read (resolveTeam, no such endpoint 
   });
 });
 
-describe('rule 7: filters bootstrap picks the lowest slug (ordinal, case-sensitive)', () => {
+describe('docs/rules/roles.md#roles-7: filters bootstrap picks the lowest slug (ordinal, case-sensitive)', () => {
   it('chooses a-team over a1 and b-team without ?team=', async () => {
     const { status, body } = await call(BOOTSTRAP, multi);
     expect(status).toBe(200);
@@ -199,7 +199,7 @@ describe('rule 7: filters bootstrap picks the lowest slug (ordinal, case-sensiti
   });
 });
 
-describe('rule 7: intern/teams aggregates only when team is absent altogether', () => {
+describe('docs/rules/roles.md#roles-7: intern/teams aggregates only when team is absent altogether', () => {
   it('lists every authorised team with its effective role without a team parameter', async () => {
     const { status, body, audits } = await call(TEAMS, multi);
     expect(status).toBe(200);
@@ -256,7 +256,7 @@ describe('rule 7: intern/teams aggregates only when team is absent altogether', 
   });
 });
 
-describe('rule 8: a repeated team uses the first value, never rescued by a later one', () => {
+describe('docs/rules/roles.md#roles-8: a repeated team uses the first value, never rescued by a later one', () => {
   it.each([EVENTS, TEAMS, BOOTSTRAP])('%s uses the first of two authorised teams', async (path) => {
     const { status, body } = await call(path, multi, [
       ['team', 'b-team'],
@@ -289,7 +289,7 @@ describe('rule 8: a repeated team uses the first value, never rescued by a later
   });
 });
 
-describe('rule 9: path slug and ?team= must agree', () => {
+describe('docs/rules/roles.md#roles-9: path slug and ?team= must agree', () => {
   it('answers 400 invalid_request when they differ, whoever asks', async () => {
     for (const token of [multi, orgAdmin]) {
       const { status, body } = await call('/dashboard/surveys/a-team', token, [['team', 'b-team']]);
@@ -345,7 +345,7 @@ describe('unauthorised team: 403 and auth.team.denied', () => {
   });
 });
 
-describe('rule 4: role checks (resolveTeam with a role-gated scope)', () => {
+describe('docs/rules/roles.md#roles-4: role checks (resolveTeam with a role-gated scope)', () => {
   const viewerActor: Actor = {
     type: 'oidc_user',
     subject: 'viewer-user',

@@ -12,7 +12,7 @@ import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * Deletions (CONTRACT "Dashboard surface": `DELETE /intern/feedback/{id}` 204 with
+ * Deletions (Rule: docs/rules/dashboard.md#dashboard-8: `DELETE /intern/feedback/{id}` 204 with
  * `feedback.delete`; `DELETE /intern/surveys/{surveyId}` 200 `{ surveyId, deletedCount }`, the
  * survey's feedback, tags, theme matches, markers and definition in one transaction, a later
  * submission registers a new definition, audits `survey_feedback.delete` and

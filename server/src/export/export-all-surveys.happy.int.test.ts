@@ -14,12 +14,12 @@ import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * `GET /api/v1/intern/export` without a `surveyId` exports every survey of the team (CONTRACT
- * "Dashboard surface": `surveyId` is one of the optional filters). Sheets (CSV, XLSX) have a
- * `surveyId` column after `id` and one column per field id of any survey (the union, in order of
- * first appearance over the surveys sorted by id, headed by the id alone); a field id shared by
- * surveys with different types and labels is one column whose cell means what the row's survey
- * defines. JSON is every item as a `FeedbackItem`. The other filters still apply.
+ * `GET /api/v1/intern/export` without a `surveyId` exports every survey of the team (Rule:
+ * docs/rules/dashboard.md#dashboard-3: `surveyId` is one of the optional filters). Sheets (CSV,
+ * XLSX) have a `surveyId` column after `id` and one column per field id of any survey (the union,
+ * in order of first appearance over the surveys sorted by id, headed by the id alone); a field id
+ * shared by surveys with different types and labels is one column whose cell means what the row's
+ * survey defines. JSON is every item as a `FeedbackItem`. The other filters still apply.
  */
 
 let app: TestApp;

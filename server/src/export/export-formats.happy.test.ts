@@ -11,9 +11,9 @@ import { surveyLayout } from './export-columns.ts';
 import { writeXlsxExport } from './export-formats.ts';
 
 /**
- * The XLSX writer streams in constant memory (CONTRACT "Dashboard surface": streamed from a
- * database cursor to the response): however fast rows arrive, it takes the next one only while
- * every stage between it and the receiver (sheet buffer, compressor, zip, receiver) has room.
+ * The XLSX writer streams in constant memory (Rule: docs/rules/dashboard.md#dashboard-7: streamed
+ * from a database cursor to the response): however fast rows arrive, it takes the next one only
+ * while every stage between it and the receiver (sheet buffer, compressor, zip, receiver) has room.
  */
 
 const ROWS = 25_000;

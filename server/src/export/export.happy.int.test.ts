@@ -21,9 +21,9 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
  * `GET /api/v1/intern/export` over real HTTP: the files are read back with a real CSV parser
- * (csv-parse) and a real XLSX reader (exceljs) and compared row by row with the seeded items.
- * CONTRACT "Dashboard surface": editor, explicit team, csv|json|xlsx, every matching item (no row
- * cap), streamed as an attachment, audit `export.feedback` with `resource_count`.
+ * (csv-parse) and a real XLSX reader (exceljs) and compared row by row with the seeded items. Rule:
+ * docs/rules/dashboard.md#dashboard-7: editor, explicit team, csv|json|xlsx, every matching item
+ * (no row cap), streamed as an attachment, audit `export.feedback` with `resource_count`.
  */
 
 const SURVEY = 'checkout';

@@ -6,8 +6,9 @@ import { seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * The explorer when the request is wrong (CONTRACT "Dashboard surface": a bad filter value is 400
- * naming the parameter; `limit` 1–200; problem+json bodies without SQL or stack).
+ * The explorer when the request is wrong (Rules: docs/rules/dashboard.md#dashboard-3: a bad filter
+ * value is 400 naming the parameter; docs/rules/limits.md#limits-7: `limit` 1–200; problem+json
+ * bodies without SQL or stack).
  */
 
 let app: TestApp;

@@ -14,9 +14,9 @@ import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * The feedback explorer over real HTTP and PostgreSQL (CONTRACT "Dashboard surface": `GET
- * /intern/feedback` with every filter, keyset pagination and `total`; `GET /intern/feedback/{id}`;
- * `GET /intern/surveys`; themes matched at write time).
+ * The feedback explorer over real HTTP and PostgreSQL (Rule: docs/rules/dashboard.md#dashboard-2:
+ * `GET /intern/feedback` with every filter, keyset pagination and `total`; `GET
+ * /intern/feedback/{id}`; `GET /intern/surveys`; themes matched at write time).
  *
  * A deterministic random data set is submitted through the public API with a manual clock; each
  * filter's answer is compared with the same filter computed here, in plain TypeScript, from what

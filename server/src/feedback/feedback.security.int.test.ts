@@ -12,8 +12,8 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
  * The explorer against a caller who tries to reach another team's feedback or bend the query
- * (CONTRACT "Dashboard surface": another team's resource is 404; cursors are tamper-evident;
- * filters are values, never SQL).
+ * (Rules: docs/rules/roles.md#roles-10: another team's resource is 404;
+ * docs/rules/dashboard.md#dashboard-2: cursors are tamper-evident; filters are values, never SQL).
  */
 
 let app: TestApp;

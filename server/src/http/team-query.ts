@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
 /**
- * `?team=` is a query parameter on every method (specification, Authentication rule 5). The REST
+ * `?team=` is a query parameter on every method (Rule: docs/rules/roles.md#roles-5). The REST
  * adapter reads a POST, PUT or PATCH procedure's input from the body and path only, so the query's
  * `team` is carried into the JSON body here; a `team` in the body itself never counts.
  */

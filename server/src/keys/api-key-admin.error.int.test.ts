@@ -5,9 +5,10 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { adminRequest } from './api-key-admin.fixtures.ts';
 
 /**
- * API key administration, invalid input and impossible moves: spec "Errors", "Limits" (grace
- * period 0 to 720 hours, at least one origin per `pk` key), "Endpoints: API key administration"
- * rule 3; CONTRACT "Errors" (problem+json, `errors[]`) and the 404 of DELETE.
+ * API key administration, invalid input and impossible moves. Rules: docs/rules/errors.md#errors-1
+ * (problem+json, `errors[]`), docs/rules/limits.md#limits-6 (grace period 0 to 720 hours),
+ * docs/rules/origins.md#origins-3 (at least one origin per `pk` key), docs/rules/keys.md#keys-7
+ * (the 404 of DELETE).
  */
 
 const ORIGIN = 'https://app.example.com';

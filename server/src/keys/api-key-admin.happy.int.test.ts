@@ -5,8 +5,8 @@ import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts'
 import { adminRequest as adminRequestTo } from './api-key-admin.fixtures.ts';
 
 /**
- * API key administration, happy paths: spec "Endpoints: API key administration", "States: API
- * key", "Events" and CONTRACT "Statuses and bodies the specification leaves open".
+ * API key administration, happy paths. Rules: docs/rules/keys.md#keys-3, docs/rules/keys.md#keys-4,
+ * docs/rules/keys.md#keys-6, docs/rules/keys.md#keys-7, docs/rules/audit.md#audit-6.
  */
 
 const ORIGIN = 'https://app.example.com';
@@ -136,7 +136,7 @@ async function listed(secretKey: string, id: string): Promise<ListedKey> {
   return key as ListedKey;
 }
 
-/** CONTRACT: successful keyed responses carry RateLimit-Limit, -Remaining and -Reset. */
+/** docs/rules/limits.md#limits-2: keyed responses carry RateLimit-Limit, -Remaining and -Reset. */
 function expectRateLimitHeaders(response: Response, limit: number): void {
   expect(response.headers.get('ratelimit-limit')).toBe(String(limit));
   const remaining = Number(response.headers.get('ratelimit-remaining') ?? Number.NaN);

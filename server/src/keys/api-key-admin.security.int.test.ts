@@ -5,10 +5,11 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { checksumBase62, generateApiKey } from './api-key-format.ts';
 
 /**
- * API key administration, who may do what: spec "Authentication" (keys scoped to one team, `pk`
- * in X-Api-Key, `sk` as Bearer), "Endpoints: API key administration" rules 1–2, "Events"
- * (authorization_policy values, privacy rules) and "Errors" (401/403); CONTRACT "Names" (key
- * format with checksum) and the 403 of a secret key minting or rotating a secret key.
+ * API key administration, who may do what. Rules: docs/rules/keys.md#keys-1 (keys scoped to one
+ * team, `pk` in X-Api-Key, `sk` as Bearer), docs/rules/keys.md#keys-2 (key format with checksum),
+ * docs/rules/keys.md#keys-4 (the 403 of a secret key minting or rotating a secret key),
+ * docs/rules/audit.md#audit-3, docs/rules/audit.md#audit-5, docs/rules/errors.md#errors-2
+ * (401/403).
  */
 
 const ORIGIN = 'https://app.example.com';

@@ -6,7 +6,7 @@
  * 32 base62 characters drawn from a CSPRNG followed by the 6-character base62 encoding of the
  * IEEE CRC32 (the zlib one) of those 32 characters, left-padded with '0'. A secret scanner can
  * therefore recognise a real key offline by recomputing the checksum. The checksum covers the
- * random characters only (as the contract specifies), not the `heed_pk_live_` prefix.
+ * random characters only, not the `heed_pk_live_` prefix (Rule: docs/rules/keys.md#keys-2).
  *
  * The database stores only `hashApiKey(value)`: an unsalted SHA-256 is enough because the random
  * part carries 32 × log2(62) ≈ 190 bits of entropy. A presented key is never compared with a

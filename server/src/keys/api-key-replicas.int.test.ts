@@ -3,9 +3,10 @@ import { ratingSubmission, type SeededTeam, seedTeam } from '../testing/fixtures
 import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * Two API replicas on one database: spec "States" (revocation "takes effect immediately", the
- * old key of a rotation works only for the grace period) and "Limits" (rate limit per key);
- * CONTRACT "Limits hold across API replicas sharing one database" and the 429 headers.
+ * Two API replicas on one database. Rules: docs/rules/keys.md#keys-7 (revocation takes effect
+ * immediately), docs/rules/keys.md#keys-6 (the old key of a rotation works only for the grace
+ * period), docs/rules/limits.md#limits-2 (rate limit per key, across replicas, and the 429
+ * headers).
  */
 
 const ORIGIN = 'https://app.example.com';

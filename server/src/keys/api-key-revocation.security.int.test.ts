@@ -6,10 +6,10 @@ import { waitFor } from '../testing/wait-for.ts';
 import { API_KEY_CHANGES_CHANNEL } from './api-key-directory.ts';
 
 /**
- * Spec "States": a revoked key stops working immediately. The key cache must not depend on the
- * listener connection staying healthy: README "Revocation" promises that a revocation takes
- * effect within HEED_KEY_CACHE_MAX_AGE_MS even if every change notification is lost, and that a
- * listener connection that stops answering without closing is noticed by its heartbeat.
+ * Rule: docs/rules/keys.md#keys-7: a revoked key stops working immediately. The key cache must not
+ * depend on the listener connection staying healthy: README "Revocation" promises that a revocation
+ * takes effect within HEED_KEY_CACHE_MAX_AGE_MS even if every change notification is lost, and that
+ * a listener connection that stops answering without closing is noticed by its heartbeat.
  */
 
 const MAX_AGE_MS = 1_000;

@@ -6,8 +6,8 @@ import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, TEST_ADMIN_GROUP, type TestApp } from '../testing/test-app.ts';
 
 /**
- * The dashboard's key lifecycle (CONTRACT "Dashboard surface": `/intern/api-keys` list, create pk
- * or sk, rotate pk and sk, revoke; team admins, explicit team; audits `api_key.*` with actor
+ * The dashboard's key lifecycle (Rule: docs/rules/keys.md#keys-5: `/intern/api-keys` list, create
+ * pk or sk, rotate pk and sk, revoke; team admins, explicit team; audits `api_key.*` with actor
  * `oidc_user`, key events with the user's pseudonym).
  */
 

@@ -11,7 +11,7 @@ import {
   upgradeBlockerMessage,
 } from './upgrade-guard.ts';
 
-/** Versioning rule 8: active `pk` keys without allowed origins block the upgrade. */
+/** Rule: docs/rules/versioning.md#versioning-8: active `pk` keys without origins block upgrades. */
 
 const NOW = new Date('2030-01-01T12:00:00Z');
 const HOUR = 3_600_000;

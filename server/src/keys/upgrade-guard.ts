@@ -1,10 +1,10 @@
 import { ApiKeySchema, type EntityManager } from '@heed/db';
 
 /**
- * The upgrade blocker of Versioning rule 8: this version requires `allowedOrigins` on `pk` keys,
- * so active `pk` keys without any are a blocker. `heed check upgrade` reports them before an
- * upgrade; the API refuses to start while they exist (unless the installation explicitly allows
- * unrestricted keys with `HEED_ALLOW_UNRESTRICTED_PK_ORIGINS=true`).
+ * The upgrade blocker (Rule: docs/rules/versioning.md#versioning-8): this version requires
+ * `allowedOrigins` on `pk` keys, so active `pk` keys without any are a blocker. `heed check
+ * upgrade` reports them before an upgrade; the API refuses to start while they exist (unless the
+ * installation explicitly allows unrestricted keys with `HEED_ALLOW_UNRESTRICTED_PK_ORIGINS=true`).
  */
 export interface UnrestrictedPublishableKey {
   id: string;

@@ -6,8 +6,9 @@ import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * Bad input to markers (CONTRACT: date a valid YYYY-MM-DD, label 1–80, description ≤ 500, colour
- * #RRGGBB, at most 50 a survey, PATCH with an empty body 400; a survey the team has not 404).
+ * Bad input to markers (Rule: docs/rules/limits.md#limits-8: date a valid YYYY-MM-DD, label 1–80,
+ * description ≤ 500, colour #RRGGBB, at most 50 a survey, PATCH with an empty body 400; a survey
+ * the team has not 404).
  */
 
 let app: TestApp;

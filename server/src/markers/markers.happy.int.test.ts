@@ -5,8 +5,8 @@ import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * Markers on a survey (CONTRACT "Dashboard surface": list with optional `from`/`to`, create 201,
- * partial PATCH with `null` clearing, DELETE 204 with `marker.delete`).
+ * Markers on a survey (Rule: docs/rules/dashboard.md#dashboard-5: list with optional `from`/`to`,
+ * create 201, partial PATCH with `null` clearing, DELETE 204 with `marker.delete`).
  */
 
 const SURVEY = 'checkout satisfaction/2026';

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ADMIN_GROUP, type TestApp } from '../testing/test-app.ts';
 
 /**
- * Organisation administration, what goes wrong: spec "Errors" (400 for missing or wrong fields,
- * 409 for what already exists) and "Endpoints: Organisation administration"; CONTRACT "Errors"
- * (problem+json, `errors[]` on validation errors, bad JSON 400, wrong content type 415) and the
- * team slug pattern `^[a-z0-9][a-z0-9-]{0,62}$` with 409 for a taken slug.
+ * Organisation administration, what goes wrong. Rules: docs/rules/errors.md#errors-1,
+ * docs/rules/errors.md#errors-2 (400 for missing or wrong fields, 409 for what already exists,
+ * `errors[]` on validation errors, bad JSON 400, wrong content type 415),
+ * docs/rules/roles.md#roles-12 and docs/rules/limits.md#limits-9 (team slug
+ * `^[a-z0-9][a-z0-9-]{0,62}$`, 409 for a taken slug).
  */
 
 let app: TestApp;

@@ -5,9 +5,8 @@ import { startTestApp, TEST_ADMIN_GROUP, type TestApp } from '../testing/test-ap
 import { authorisedTeams } from './resolve-team.ts';
 
 /**
- * Organisation administration, happy paths: spec "Resources: Organisation and team", "Endpoints:
- * Organisation administration", "Authentication" rule 4 (a mapping without a role is admin) and
- * "Events" (catalogue); CONTRACT "Statuses and bodies the specification leaves open".
+ * Organisation administration, happy paths. Rules: docs/rules/roles.md#roles-12,
+ * docs/rules/roles.md#roles-3 (a mapping without a role is admin), docs/rules/audit.md#audit-6.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

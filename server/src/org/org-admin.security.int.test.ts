@@ -4,11 +4,10 @@ import { pseudonym } from '../audit/pseudonym.ts';
 import { startTestApp, TEST_ADMIN_GROUP, type TestApp } from '../testing/test-app.ts';
 
 /**
- * Organisation administration, who may do what: spec "Endpoints: Organisation administration"
- * (OIDC bearer token of an org-admin user), "Authentication" rules 3–4 (org admins are the members
- * of `HEED_ADMIN_GROUP`; a team role, even `admin`, is not org admin), "Errors" (401/403) and
- * "Events: Privacy rules" (no tokens, key values, raw subjects or raw OIDC group ids in audit
- * events).
+ * Organisation administration, who may do what. Rules: docs/rules/roles.md#roles-1,
+ * docs/rules/roles.md#roles-2 (org admins are the members of `HEED_ADMIN_GROUP`; a team role, even
+ * `admin`, is not org admin), docs/rules/errors.md#errors-2 (401/403), docs/rules/audit.md#audit-5
+ * (no tokens, key values, raw subjects or raw OIDC group ids in audit events).
  */
 
 const ADMIN_SUB = 'org-admin-subject-e81f';

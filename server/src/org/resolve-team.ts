@@ -85,9 +85,9 @@ function firstTeamValue(raw: string | string[] | undefined): string | undefined 
 }
 
 /**
- * The one team-selection policy (Authentication rules 5–9 of the specification) for every
- * team-scoped procedure, which declares in its contract how the team is chosen and which role it
- * needs. Denials are audited here.
+ * The one team-selection policy (Rules: docs/rules/roles.md#roles-5 to docs/rules/roles.md#roles-9)
+ * for every team-scoped procedure, which declares in its contract how the team is chosen and which
+ * role it needs. Denials are audited here.
  */
 export async function resolveTeam(
   ctx: RequestContext,

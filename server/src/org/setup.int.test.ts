@@ -5,9 +5,9 @@ import { startTestApp, TEST_ADMIN_GROUP, type TestApp } from '../testing/test-ap
 import { organisationSlugOf } from './setup.service.ts';
 
 /**
- * Onboarding: spec "States and transitions: Installation", "Endpoints: Setup" rules 1–3,
- * "Endpoints: API key administration" rule 3 (the unrestricted-origins exception), "Errors" and
- * "Events" (privacy rules); CONTRACT "Errors" (problem+json with `errors[]`).
+ * Onboarding. Rules: docs/rules/roles.md#roles-11, docs/rules/origins.md#origins-3 (the
+ * unrestricted-origins exception), docs/rules/errors.md#errors-1 (problem+json with `errors[]`),
+ * docs/rules/audit.md#audit-5.
  */
 
 const ORIGIN = 'https://app.example.com';

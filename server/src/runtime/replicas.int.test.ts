@@ -9,10 +9,10 @@ import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts'
 import { waitFor } from '../testing/wait-for.ts';
 
 /**
- * Two API replicas on one database behind a round-robin load balancer, the way a platform team
- * runs Heed: a key's rate limit, a revocation, the first registration of a survey and the
- * retention job each behave as one service (README "Production", CONTRACT "Limits hold across
- * API replicas sharing one database").
+ * Two API replicas on one database behind a round-robin load balancer, the way a platform team runs
+ * Heed: a key's rate limit, a revocation, the first registration of a survey and the retention job
+ * each behave as one service (README "Production", Rules: docs/rules/limits.md#limits-2,
+ * docs/rules/keys.md#keys-7).
  */
 
 const ORIGIN = 'https://app.example.com';

@@ -6,8 +6,8 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
  * Statistics refuse bad input with a 400 problem naming the parameter, never a 500; they share the
- * analytics rate limit with the filters bootstrap (CONTRACT "Statistics": 300 a minute a user,
- * 429 with Retry-After).
+ * analytics rate limit with the filters bootstrap (Rule: docs/rules/limits.md#limits-3: 300 a
+ * minute a user, 429 with Retry-After).
  */
 
 let app: TestApp;

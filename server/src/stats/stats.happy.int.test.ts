@@ -14,9 +14,10 @@ import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts'
 
 /**
  * Statistics over real HTTP against rows seeded with known arrival times; every expected value is
- * computed here, independently, from the seeded rows. CONTRACT "Statistics": overview and trend
- * shapes, NPS (promoters 9–10, detractors 0–6, integer score), days in `tz`, weeks from Monday,
- * the period of equal length before, masking below HEED_MIN_AGGREGATE (default 5).
+ * computed here, independently, from the seeded rows. Rules: docs/rules/statistics.md#statistics-1
+ * to docs/rules/statistics.md#statistics-5: overview and trend shapes, NPS (promoters 9–10,
+ * detractors 0–6, integer score), days in `tz`, weeks from Monday, the period of equal length
+ * before, masking below HEED_MIN_AGGREGATE (default 5).
  */
 
 const SURVEY = 'checkout';

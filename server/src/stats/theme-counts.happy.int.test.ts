@@ -12,13 +12,14 @@ import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * The overview's themes per TEXT field (CONTRACT "Statistics": text answers by theme, and the
- * answers no theme matched) are counted at write time: every match in `feedback_theme` carries its
- * item's survey, app, time and answered TEXT fields, and triggers keep `feedback_rollup` current
- * when matches are recorded (stored feedback, a theme created or changed) or removed (a theme
- * changed or deleted, feedback or a survey deleted). After each such change, the overview —
- * answered from the rollups for a survey and a period in a whole-hour zone, from the rows in a
- * half-hour zone — must equal the counts computed here from the stored rows and their matches.
+ * The overview's themes per TEXT field (Rule: docs/rules/statistics.md#statistics-1: text answers
+ * by theme, and the answers no theme matched) are counted at write time: every match in
+ * `feedback_theme` carries its item's survey, app, time and answered TEXT fields, and triggers keep
+ * `feedback_rollup` current when matches are recorded (stored feedback, a theme created or changed)
+ * or removed (a theme changed or deleted, feedback or a survey deleted). After each such change,
+ * the overview — answered from the rollups for a survey and a period in a whole-hour zone, from the
+ * rows in a half-hour zone — must equal the counts computed here from the stored rows and their
+ * matches.
  */
 
 let app: TestApp;

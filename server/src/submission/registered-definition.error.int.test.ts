@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
  * POST /api/v1/submission against what is registered, over real HTTP.
- * Spec "What the service does" 2: later submissions are validated against the *stored*
+ * Rule: docs/rules/submission.md#submission-2: later submissions are validated against the *stored*
  * definition; the submitted block's labels and rating scales are not structural, so they neither
  * conflict nor let a value outside the stored rules in. A team registers at most
  * `HEED_MAX_SURVEYS_PER_TEAM` surveys: a new `surveyId` past it is 409 `survey_limit_reached`

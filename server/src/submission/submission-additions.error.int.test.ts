@@ -4,8 +4,8 @@ import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * CONTRACT "Submission additions" when the additions are wrong: pathname ≤ 500 characters without
- * query or fragment, device type one of three, ≤ 20 tags with keys ≤ 50 and values ≤ 100
+ * Rule: docs/rules/limits.md#limits-5, when the additions are wrong: pathname ≤ 500 characters
+ * without query or fragment, device type one of three, ≤ 20 tags with keys ≤ 50 and values ≤ 100
  * characters; a bad value is 400 naming its path, never a 500.
  */
 

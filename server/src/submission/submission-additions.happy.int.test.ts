@@ -5,7 +5,8 @@ import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * CONTRACT "Submission additions": `context`, `startedAt` and `timeToCompleteMs` are stored with
+ * Rules: docs/rules/submission.md#submission-7, docs/rules/submission.md#submission-8: `context`,
+ * `startedAt` and `timeToCompleteMs` are stored with
  * the answers (`timeToCompleteMs` only within 1 s – 30 min), and TEXT answers have personal data
  * replaced by placeholders before storing, the item marked `sensitiveDataRedacted`.
  */

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
  * Personal data in text answers never reaches the database in clear, and the context (never an
- * audit field, CONTRACT "Submission additions") reaches no printed line at all.
+ * audit field, Rule: docs/rules/submission.md#submission-7) reaches no printed line at all.
  */
 
 let app: TestApp;

@@ -3,7 +3,7 @@ import { ratingSubmission, type SeededTeam, seedTeam } from '../testing/fixtures
 import { queryDatabase, submitWithSecretKey } from '../testing/submission-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
-/** CONTRACT.md "Submission additions": `deduplicationKey` is 16–128 characters of `[A-Za-z0-9._:-]`. */
+/** docs/rules/limits.md#limits-5: `deduplicationKey` is 16–128 characters of `[A-Za-z0-9._:-]`. */
 
 let app: TestApp;
 let team: SeededTeam;

@@ -4,9 +4,10 @@ import { queryDatabase, submitWithSecretKey } from '../testing/submission-client
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * CONTRACT.md "Submission additions": `deduplicationKey` — a repeat of the same key for the same
- * key's team and `surveyId` stores nothing new and answers 200 `{ id, surveyId, surveyIdRef,
- * receivedAt, duplicate: true }` with the first submission's id; first wins under concurrency.
+ * Rule: docs/rules/submission.md#submission-6: `deduplicationKey` — a repeat of the same key for
+ * the same key's team and `surveyId` stores nothing new and answers 200 `{ id, surveyId,
+ * surveyIdRef, receivedAt, duplicate: true }` with the first submission's id; first wins under
+ * concurrency.
  */
 
 let app: TestApp;

@@ -5,10 +5,10 @@ import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * POST /api/v1/submission — refused submissions, over real HTTP.
- * Spec: "States: Survey definition" (structural change → 409 `definition_conflict` with diff,
- * definition unchanged), "Endpoints: Submission" rules 1, 3, 4, "Errors", "Versioning" 2.
- * CONTRACT.md "Errors": problem+json with `code`; validation errors add `errors: [{ path,
+ * POST /api/v1/submission — refused submissions, over real HTTP. Rules:
+ * docs/rules/submission.md#submission-4 (structural change → 409 `definition_conflict` with diff,
+ * definition unchanged), docs/rules/versioning.md#versioning-2, docs/rules/origins.md#origins-5,
+ * docs/rules/errors.md#errors-1: problem+json with `code`; validation errors add `errors: [{ path,
  * message }]`; a definition conflict adds `diff` and `diffRedacted`; bad JSON 400, body over the
  * limit 413, wrong content type 415. Limits from `@heed/contracts` submission schemas.
  */
@@ -95,7 +95,7 @@ function post(body: unknown, init: { headers?: Record<string, string>; raw?: str
   });
 }
 
-/** problem+json with the given status and code, ACAO * (rule 4), no stack/SQL/key. */
+/** problem+json with this status and code, ACAO * (docs/rules/origins.md#origins-5), no stack/SQL/key. */
 async function expectProblem(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
@@ -379,7 +379,7 @@ describe('invalid submissions — 400 invalid_request with errors[]', () => {
     ratingScale: scale,
   });
 
-  it('schemaVersion 1 → 400 (spec: must be 2)', async () => {
+  it('schemaVersion 1 → 400 (docs/rules/versioning.md#versioning-2: must be 2)', async () => {
     const body = submission('invalid-schema-v1', BASE_FIELDS);
     body.schemaVersion = 1;
     await expectInvalid(await post(body), /schemaVersion/);
@@ -391,7 +391,7 @@ describe('invalid submissions — 400 invalid_request with errors[]', () => {
     await expectInvalid(await post(body), /schemaVersion/);
   });
 
-  it('missing definition → 400 (spec: a definition block must be present)', async () => {
+  it('missing definition → 400 (docs/rules/versioning.md#versioning-2: a definition block must be present)', async () => {
     const body = submission('invalid-no-definition', BASE_FIELDS);
     delete body.definition;
     await expectInvalid(await post(body), /definition/);

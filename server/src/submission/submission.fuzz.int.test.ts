@@ -4,9 +4,9 @@ import { fourFieldSubmission, type SeededTeam, seedTeam } from '../testing/fixtu
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * POST /api/v1/submission under malformed input. CONTRACT.md "Errors": every error is
- * application/problem+json with `status` and `code`; bad JSON 400, too large 413, wrong content
- * type 415; "never 500". Spec "Endpoints: Submission" rule 4: every response carries
+ * POST /api/v1/submission under malformed input. Rule: docs/rules/errors.md#errors-3: every error
+ * is application/problem+json with `status` and `code`; bad JSON 400, too large 413, wrong content
+ * type 415; "never 500". Rule: docs/rules/origins.md#origins-5: every response carries
  * `Access-Control-Allow-Origin: *`.
  */
 
@@ -324,7 +324,7 @@ describe('characters PostgreSQL cannot store are answered without a 5xx', () => 
   });
 
   it('two surveyIds that differ only in a lone surrogate are two surveys', async () => {
-    // Spec: the first submission for a given surveyId registers its definition.
+    // Rule: docs/rules/submission.md#submission-2: a surveyId's first submission registers its definition.
     const first = validBody('fuzz-surrogate-\ud800');
     const second = validBody('fuzz-surrogate-\udbff');
     const fields = (second.definition as { fields: Json[] }).fields;

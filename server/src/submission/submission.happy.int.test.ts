@@ -4,10 +4,11 @@ import { fourFieldSubmission, type SeededTeam, seedTeam } from '../testing/fixtu
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * POST /api/v1/submission — accepted submissions, over real HTTP.
- * Spec: "Survey submission", "Survey definition behaviour", "States: Survey definition",
- * "Endpoints: Submission" rules 1–4, Authentication 1–2. CONTRACT.md: success body
- * `{ id, surveyId, surveyIdRef, receivedAt }` with 201, RateLimit-* on successful keyed responses.
+ * POST /api/v1/submission — accepted submissions, over real HTTP. Rules:
+ * docs/rules/submission.md#submission-1 to docs/rules/submission.md#submission-5,
+ * docs/rules/keys.md#keys-1, docs/rules/origins.md#origins-5: success body `{ id, surveyId,
+ * surveyIdRef, receivedAt }` with 201; docs/rules/limits.md#limits-2: RateLimit-* on successful
+ * keyed responses.
  */
 
 const ORIGIN = 'https://app.example.com';
@@ -27,7 +28,7 @@ afterAll(async () => {
   await app.close();
 });
 
-/** `id:` + first 12 hex of SHA-256 over the UTF-8 identifier (spec, pseudonym rule). */
+/** `id:` + first 12 hex of SHA-256 over the UTF-8 identifier (docs/rules/audit.md#audit-4). */
 function pseudonym(identifier: string): string {
   return `id:${createHash('sha256').update(identifier, 'utf8').digest('hex').slice(0, 12)}`;
 }
@@ -87,7 +88,7 @@ interface Receipt {
   receivedAt: string;
 }
 
-/** Checks a 201 receipt against CONTRACT.md and spec rules 2 and 4; returns it. */
+/** Checks a 201 receipt against docs/rules/submission.md#submission-5; returns it. */
 async function expectReceipt(
   response: Response,
   surveyId: string,

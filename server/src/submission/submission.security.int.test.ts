@@ -4,13 +4,13 @@ import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * POST /api/v1/submission — authentication and what reaches the log.
- * Spec: Authentication rules 1–2 (pk may be limited by allowedOrigins, another origin → 403; sk
- * never origin-validated), Errors (401 missing or invalid authentication, 403 wrong origin),
- * Endpoints: Submission rules 2 and 4 (surveyIdRef is the log-safe reference; ACAO *), Events:
- * privacy rules (no key values or hashes, no raw customer-controlled surveyId). CONTRACT.md: key
- * format `heed_(pk|sk)_live_<32 base62><6 base62 CRC32>`, codes `unauthorized`,
- * `origin_not_allowed`.
+ * POST /api/v1/submission — authentication and what reaches the log. Rules:
+ * docs/rules/origins.md#origins-1 (pk may be limited by allowedOrigins, another origin → 403; sk
+ * never origin-validated), docs/rules/errors.md#errors-2 (401 missing or invalid authentication,
+ * 403 wrong origin), docs/rules/submission.md#submission-5 (surveyIdRef is the log-safe reference;
+ * ACAO *), docs/rules/audit.md#audit-5 (no key values or hashes, no raw customer-controlled
+ * surveyId), docs/rules/keys.md#keys-2 (key format `heed_(pk|sk)_live_<32 base62><6 base62
+ * CRC32>`), docs/rules/errors.md#errors-1 (codes `unauthorized`, `origin_not_allowed`).
  */
 
 const ALLOWED = 'https://app.example.com';

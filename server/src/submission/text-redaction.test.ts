@@ -8,9 +8,9 @@ import {
 } from './text-redaction.ts';
 
 /**
- * CONTRACT "Submission additions": a TEXT answer is scanned for e-mail, phone numbers, 11-digit
- * national identity numbers with valid check digits, card numbers with a valid Luhn digit and
- * account numbers; each match becomes a placeholder. The check-digit values below were computed
+ * Rule: docs/rules/submission.md#submission-8: a TEXT answer is scanned for e-mail, phone numbers,
+ * 11-digit national identity numbers with valid check digits, card numbers with a valid Luhn digit
+ * and account numbers; each match becomes a placeholder. The check-digit values below were computed
  * independently of this module (fødselsnummer k1/k2, mod-11 account, Luhn, IBAN mod-97).
  */
 

@@ -6,8 +6,8 @@ import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * Bad input to tagging (CONTRACT: tag trimmed, lower-cased, 1–50 characters, at most 20 an item,
- * 400 problem+json naming the parameter; an unknown item 404).
+ * Bad input to tagging (Rule: docs/rules/limits.md#limits-8: tag trimmed, lower-cased, 1–50
+ * characters, at most 20 an item, 400 problem+json naming the parameter; an unknown item 404).
  */
 
 let app: TestApp;

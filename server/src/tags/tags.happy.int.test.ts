@@ -5,8 +5,9 @@ import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * Tagging feedback (CONTRACT "Dashboard surface": `POST /intern/feedback/{id}/tags` 201 / 200 for
- * an existing tag, `DELETE …/tags/{tag}` 204 with `tag.delete`, `GET /intern/tags` with counts).
+ * Tagging feedback (Rule: docs/rules/dashboard.md#dashboard-4: `POST /intern/feedback/{id}/tags`
+ * 201 / 200 for an existing tag, `DELETE …/tags/{tag}` 204 with `tag.delete`, `GET /intern/tags`
+ * with counts).
  */
 
 let app: TestApp;

@@ -6,8 +6,9 @@ import { seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * Bad input to themes (CONTRACT: name 1–60, keywords 1–50 strings of 1–60 characters, colour
- * #RRGGBB, a name the team has 409, an empty PATCH 400; problem+json naming the field).
+ * Bad input to themes (Rule: docs/rules/limits.md#limits-8: name 1–60, keywords 1–50 strings of
+ * 1–60 characters, colour #RRGGBB, a name the team has 409, an empty PATCH 400; problem+json naming
+ * the field).
  */
 
 let app: TestApp;

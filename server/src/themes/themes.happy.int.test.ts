@@ -5,7 +5,7 @@ import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * Themes (CONTRACT "Dashboard surface" and "Themes": a text answer matches a theme when one of its
+ * Themes (Rule: docs/rules/dashboard.md#dashboard-6: a text answer matches a theme when one of its
  * keywords occurs in it as whole words, in order, adjacent, case-insensitive; matches are kept in
  * `feedback_theme` and recomputed when a theme is created or its keywords change; deleting a
  * theme takes its matches along, audited as `theme.delete`).

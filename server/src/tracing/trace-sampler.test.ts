@@ -8,7 +8,7 @@ describe('samplerFromEnv', () => {
     );
   });
 
-  it('builds each sampler the specification names, with its ratio', () => {
+  it('builds each sampler the OpenTelemetry specification names, with its ratio', () => {
     expect(samplerFromEnv({ OTEL_TRACES_SAMPLER: 'always_off' }).toString()).toBe(
       'AlwaysOffSampler',
     );

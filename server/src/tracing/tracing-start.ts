@@ -63,7 +63,8 @@ export interface TracingOptions {
 
 /**
  * The batch processor's limits from the standard `OTEL_BSP_*` variables (milliseconds, spans),
- * else the specification's defaults: spans beyond the queue bound are dropped, never buffered.
+ * else the OpenTelemetry specification's defaults: spans beyond the queue bound are dropped, never
+ * buffered.
  */
 function batchLimitsFromEnv(env: Environment) {
   const numberOf = (name: string, fallback: number): number => {
