@@ -18,14 +18,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FieldDefinition } from '@heed/contracts';
 import type pg from 'pg';
-import { allSurveysLayout, surveyLayout } from '../../../server/src/export/export-columns.ts';
-import { csvCopySql } from '../../../server/src/export/export-csv-copy.ts';
-import { exportSql } from '../../../server/src/export/export-query.ts';
+import { csvCopySelect, exportRowsQuery } from '../../../server/src/export/export.repository.ts';
+import { allSurveysLayout, surveyLayout } from '../../../server/src/export/export-columns.query.ts';
 import {
-  filterSql,
-  parseFeedbackFilter,
-  themeMatchScopeSql,
-} from '../../../server/src/feedback/feedback-filter.ts';
+  filterWhere,
+  themeMatchScopeWhere,
+} from '../../../server/src/feedback/feedback-filter.query.ts';
+import { filterSql, parseFeedbackFilter } from '../../../server/src/feedback/feedback-filter.ts';
 import { coveringSql } from '../../../server/src/feedback/feedback-rollups.ts';
 import { type SqlFragment, sql, toPgQuery } from '../../../server/src/feedback/sql-fragment.ts';
 import {
@@ -448,23 +447,23 @@ async function explain(url: string, teamId: string): Promise<void> {
         group by 1, 2`,
   ]);
   const exportFilter = await parseFeedbackFilter({ surveyId: 'checkout' }, zones);
-  cases.push(['export (JSON, XLSX)', exportSql(filterSql(teamId, exportFilter))]);
+  const exportStatement = exportRowsQuery(filterWhere(teamId, exportFilter));
   // COPY runs its inner statement with the filter values written as literals.
-  const csvStatement = csvCopySql(
+  const csvStatement = csvCopySelect(
     {
-      where: filterSql(teamId, exportFilter),
-      themeMatches: themeMatchScopeSql(teamId, exportFilter),
+      where: filterWhere(teamId, exportFilter),
+      themeMatches: themeMatchScopeWhere(teamId, exportFilter),
     },
     surveyLayout(DEFINITION.fields as FieldDefinition[]),
-  ).replace(/^copy \(([\s\S]*)\) to stdout with \(format csv\)$/, '$1');
+  );
   const everyFilter = await parseFeedbackFilter({}, zones);
-  const allSurveysStatement = csvCopySql(
+  const allSurveysStatement = csvCopySelect(
     {
-      where: filterSql(teamId, everyFilter),
-      themeMatches: themeMatchScopeSql(teamId, everyFilter),
+      where: filterWhere(teamId, everyFilter),
+      themeMatches: themeMatchScopeWhere(teamId, everyFilter),
     },
     allSurveysLayout(SURVEYS.map(() => ({ fields: DEFINITION.fields as FieldDefinition[] }))),
-  ).replace(/^copy \(([\s\S]*)\) to stdout with \(format csv\)$/, '$1');
+  );
   await withClient(url, async (client: pg.Client) => {
     // As the statistics run them (`withoutJit`).
     await client.query('set jit = off');
@@ -473,6 +472,10 @@ async function explain(url: string, teamId: string): Promise<void> {
         label,
         toPgQuery(fragment),
       ]),
+      [
+        'export (JSON, XLSX)',
+        { text: exportStatement.sql, values: [...exportStatement.parameters] },
+      ],
       ['export (CSV, the statement inside COPY)', { text: csvStatement, values: [] }],
       ['export of every survey (CSV, inside COPY)', { text: allSurveysStatement, values: [] }],
     ];

@@ -1,8 +1,9 @@
 import type { apiKeyEventSchema } from '@heed/contracts';
-import { ApiKeyEventSchema } from '@heed/db';
+import { queriesOf } from '@heed/db';
 import type { z } from 'zod';
 import { UnauthorizedError } from '../errors/domain-errors.ts';
 import { selectedTeam } from '../org/selected-team.ts';
+import { apiKeyEvents } from './dashboard.repository.ts';
 import { type DashboardContext, markNoStore } from './dashboard-context.ts';
 
 export const DEFAULT_EVENTS_LIMIT = 50;
@@ -24,24 +25,17 @@ export async function listApiKeyEvents(
   if (actor?.type !== 'oidc_user') throw new UnauthorizedError('A signed-in user is required.');
   const team = selectedTeam(ctx);
   markNoStore(ctx);
-  const rows = await ctx.em.find(
-    ApiKeyEventSchema,
-    {
-      team: team.id,
-      ...(input.keyId ? { apiKey: input.keyId } : {}),
-      ...(actor.isOrgAdmin ? {} : { keyType: 'pk' }),
-    },
-    {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: input.limit ?? DEFAULT_EVENTS_LIMIT,
-    },
-  );
+  const rows = await apiKeyEvents(queriesOf(ctx.em), team.id, {
+    keyId: input.keyId,
+    onlyKeyType: actor.isOrgAdmin ? undefined : 'pk',
+    limit: input.limit ?? DEFAULT_EVENTS_LIMIT,
+  });
   const events = rows.map((row) => ({
     id: row.id,
-    keyId: row.apiKey.id,
-    keyPrefix: row.keyPrefix,
-    keyType: row.keyType as 'pk' | 'sk',
-    eventType: row.eventType as 'created' | 'rotated' | 'revoked',
+    keyId: row.api_key_id,
+    keyPrefix: row.key_prefix,
+    keyType: row.key_type as 'pk' | 'sk',
+    eventType: row.event_type as 'created' | 'rotated' | 'revoked',
     actor: {
       type: row.actor.type,
       // Stored as a pseudonym; anything else is never passed on.
@@ -49,7 +43,7 @@ export async function listApiKeyEvents(
         row.actor.userRef !== null && PSEUDONYM.test(row.actor.userRef) ? row.actor.userRef : null,
       keyId: row.actor.keyId,
     },
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.created_at,
   }));
   return { events, nextBefore: null };
 }

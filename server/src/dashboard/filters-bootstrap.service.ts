@@ -1,10 +1,9 @@
-import type { DeviceType, FieldDefinition } from '@heed/contracts';
 import { inReadSnapshot } from '../feedback/read-snapshot.ts';
-import { isoUtc, sql } from '../feedback/sql-fragment.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { ANALYTICS_LIMIT_PER_MINUTE, consumeAnalyticsRead } from './analytics-rate-limit.ts';
+import { filterOptionRows } from './dashboard.repository.ts';
 import { type DashboardContext, markNoStore } from './dashboard-context.ts';
 import { type FilterOptions, FiltersBootstrapCache } from './filters-bootstrap-cache.ts';
 
@@ -46,39 +45,15 @@ export async function loadFilterOptions(
   deps: Pick<AppDependencies, 'readPool'>,
   teamId: string,
 ): Promise<FilterOptions> {
-  return inReadSnapshot(deps, async (query) => {
-    const definitions = await query<{
-      survey_id: string;
-      survey_type: string | null;
-      fields: FieldDefinition[] | null;
-    }>(
-      sql`select survey_id, definition->>'surveyType' as survey_type, definition->'fields' as fields
-            from survey_definition where team_id = ${teamId}`,
-    );
-    const apps = await query<{ app_name: string }>(
-      sql`select distinct app_name from api_key where team_id = ${teamId}`,
-    );
-    const tags = await query<{ tag: string }>(
-      sql`select distinct tag from feedback_tag where team_id = ${teamId}`,
-    );
-    const themes = await query<{ id: string; name: string; color: string | null }>(
-      sql`select id, name, color from theme where team_id = ${teamId}`,
-    );
-    const deviceTypes = await query<{ device_type: DeviceType }>(
-      sql`select seen.device_type from (values ('mobile', 1), ('tablet', 2), ('desktop', 3))
-            as seen(device_type, position)
-           where exists (select 1 from feedback f
-                          where f.team_id = ${teamId} and f.device_type = seen.device_type)
-           order by seen.position`,
-    );
-    const range = await query<{
-      first_response_at: string | null;
-      last_response_at: string | null;
-    }>(
-      sql`select ${isoUtc('min(received_at)')} as first_response_at,
-                 ${isoUtc('max(received_at)')} as last_response_at
-            from feedback where team_id = ${teamId}`,
-    );
+  return inReadSnapshot(deps, async (_query, db) => {
+    const {
+      surveys: definitions,
+      apps,
+      tags,
+      themes,
+      deviceTypes,
+      range,
+    } = await filterOptionRows(db, teamId);
     return {
       surveys: definitions
         .map((definition) => ({
@@ -93,8 +68,8 @@ export async function loadFilterOptions(
         .map((theme) => ({ id: theme.id, name: theme.name, color: theme.color }))
         .sort((a, b) => ordinalCompare(a.name, b.name)),
       deviceTypes: deviceTypes.map((row) => row.device_type),
-      firstResponseAt: range[0]?.first_response_at ?? null,
-      lastResponseAt: range[0]?.last_response_at ?? null,
+      firstResponseAt: range?.first_response_at ?? null,
+      lastResponseAt: range?.last_response_at ?? null,
     };
   });
 }

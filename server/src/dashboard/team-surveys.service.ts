@@ -1,4 +1,6 @@
+import { queriesOf } from '@heed/db';
 import { selectedTeam } from '../org/selected-team.ts';
+import { responsesPerSurvey } from './dashboard.repository.ts';
 import { type DashboardContext, markNoStore } from './dashboard-context.ts';
 import { listRegisteredSurveys } from './registered-surveys.ts';
 
@@ -20,10 +22,7 @@ export async function listTeamSurveys(
   markNoStore(ctx);
   const [definitions, counts] = await Promise.all([
     listRegisteredSurveys(ctx.em, team.id),
-    ctx.em.execute<{ survey_id: string; responses: number }[]>(
-      'select survey_id, count(*)::int as responses from feedback where team_id = ? group by survey_id',
-      [team.id],
-    ),
+    responsesPerSurvey(queriesOf(ctx.em), team.id),
   ]);
   const responses = new Map(counts.map((row) => [row.survey_id, Number(row.responses)]));
   const surveys = definitions.map((definition) => ({

@@ -5,8 +5,8 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filterSql, parseFeedbackFilter } from '../feedback/feedback-filter.ts';
-import { toPgQuery } from '../feedback/sql-fragment.ts';
+import { filterWhere } from '../feedback/feedback-filter.query.ts';
+import { parseFeedbackFilter } from '../feedback/feedback-filter.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { mapGroup } from '../testing/dashboard-fixtures.ts';
 import {
@@ -17,14 +17,8 @@ import {
 } from '../testing/feedback-rows.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import {
-  allSurveysLayout,
-  type ExportRow,
-  headersOf,
-  sheetCells,
-  surveyLayout,
-} from './export-columns.ts';
-import { exportSql } from './export-query.ts';
+import { type ExportRow, exportRowsQuery } from './export.repository.ts';
+import { allSurveysLayout, headersOf, sheetCells, surveyLayout } from './export-columns.query.ts';
 
 /**
  * The CSV export is written by PostgreSQL (`COPY … TO STDOUT`): its bytes must equal the file
@@ -197,9 +191,9 @@ async function builtRowByRow(filters: Record<string, string> = {}): Promise<stri
     { surveyId: SURVEY, ...filters },
     timeZoneNamesOf(app.runtime.deps),
   );
-  const query = toPgQuery(exportSql(filterSql(team.teamId, filter)));
+  const query = exportRowsQuery(filterWhere(team.teamId, filter));
   const pool = await nativePool(app.runtime.deps.orm);
-  const { rows } = await pool.query<ExportRow>(query.text, query.values);
+  const { rows } = await pool.query<ExportRow>(query.sql, [...query.parameters]);
   return stringify(
     rows.map((row) => sheetCells(row, surveyLayout(fields))),
     { bom: true, header: true, columns: headersOf(surveyLayout(fields)) },
@@ -301,9 +295,9 @@ describe('GET /api/v1/intern/export?format=csv of every survey, written by Postg
 
   async function allSurveysRowByRow(filters: Record<string, string> = {}): Promise<string> {
     const filter = await parseFeedbackFilter(filters, timeZoneNamesOf(app.runtime.deps));
-    const query = toPgQuery(exportSql(filterSql(team.teamId, filter)));
+    const query = exportRowsQuery(filterWhere(team.teamId, filter));
     const pool = await nativePool(app.runtime.deps.orm);
-    const { rows } = await pool.query<ExportRow>(query.text, query.values);
+    const { rows } = await pool.query<ExportRow>(query.sql, [...query.parameters]);
     // Surveys sorted by id, ordinal: `=other` before `awkward`.
     const layout = allSurveysLayout([{ fields: otherFields }, { fields }]);
     return stringify(

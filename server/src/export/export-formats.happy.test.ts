@@ -7,7 +7,7 @@ import {
   pausedReceiver,
   settledValue,
 } from '../testing/export-streams.ts';
-import { surveyLayout } from './export-columns.ts';
+import { surveyLayout } from './export-columns.query.ts';
 import { writeXlsxExport } from './export-formats.ts';
 
 /**

@@ -3,7 +3,8 @@ import { PassThrough, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { FeedbackItem } from '../feedback/feedback-item.ts';
-import { type ExportRow, headersOf, type SheetLayout, sheetCells } from './export-columns.ts';
+import type { ExportRow } from './export.repository.ts';
+import { headersOf, type SheetLayout, sheetCells } from './export-columns.query.ts';
 import { csvHead } from './export-csv-copy.ts';
 
 export type ExportFormat = 'csv' | 'json' | 'xlsx';

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { FieldDefinition } from '@heed/contracts';
+import { queriesOnClient } from '@heed/db';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import Cursor from 'pg-cursor';
@@ -7,27 +7,34 @@ import { auditAsCaller } from '../audit/caller-audit.ts';
 import { consumeUserBudget } from '../dashboard/analytics-rate-limit.ts';
 import { markNoStore } from '../dashboard/dashboard-context.ts';
 import { InvalidRequestError, ServiceUnavailableError } from '../errors/domain-errors.ts';
-import {
-  type FeedbackFilterInput,
-  filterSql,
-  parseFeedbackFilter,
-  themeMatchScopeSql,
-} from '../feedback/feedback-filter.ts';
-import { type FeedbackItemRow, feedbackItemOf } from '../feedback/feedback-item.ts';
-import { toPgQuery } from '../feedback/sql-fragment.ts';
+import { filterWhere, themeMatchScopeWhere } from '../feedback/feedback-filter.query.ts';
+import { type FeedbackFilterInput, parseFeedbackFilter } from '../feedback/feedback-filter.ts';
+import { feedbackItemOf } from '../feedback/feedback-item.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import type { RequestContext } from '../request/request-context.ts';
 import type { AppDependencies, ReadPool } from '../runtime/dependencies.ts';
 import {
-  allSurveysLayout,
+  beginExportSnapshot,
+  commitExportSnapshot,
+  csvCopyStatement,
+  type ExportItemRow,
   type ExportRow,
+  exportItemsQuery,
+  exportRowsQuery,
+  setCopySettings,
+  setCursorSettings,
+  surveyFields,
+  teamSurveysFields,
+} from './export.repository.ts';
+import {
+  allSurveysLayout,
   headersOf,
   type SheetLayout,
   surveyLayout,
   XLSX_MAX_COLUMNS,
-} from './export-columns.ts';
-import { CsvRecordCounter, csvCopySql, csvHead, fitsCopy } from './export-csv-copy.ts';
+} from './export-columns.query.ts';
+import { CsvRecordCounter, csvHead, fitsCopy } from './export-csv-copy.ts';
 import {
   EXPORT_CONTENT_TYPES,
   type ExportFormat,
@@ -37,7 +44,6 @@ import {
   writeJsonExport,
   writeXlsxExport,
 } from './export-formats.ts';
-import { exportItemsSql, exportSql } from './export-query.ts';
 
 /** Exports per user and minute, across every replica. */
 export const EXPORT_LIMIT_PER_MINUTE = 30;
@@ -93,19 +99,10 @@ async function sheetLayout(
 ): Promise<SheetLayout> {
   const client = await pool.connect();
   try {
-    if (surveyId !== undefined) {
-      const { rows } = await client.query<{ definition: { fields?: FieldDefinition[] } }>(
-        'select definition from survey_definition where team_id = $1 and survey_id = $2',
-        [teamId, surveyId],
-      );
-      return surveyLayout(rows[0]?.definition.fields ?? []);
-    }
-    const { rows } = await client.query<{ fields: FieldDefinition[] | null }>(
-      `select definition -> 'fields' as fields from survey_definition
-        where team_id = $1 order by survey_id collate "C"`,
-      [teamId],
-    );
-    return allSurveysLayout(rows.map((row) => ({ fields: row.fields ?? [] })));
+    const db = queriesOnClient(client);
+    if (surveyId !== undefined) return surveyLayout(await surveyFields(db, teamId, surveyId));
+    const surveys = await teamSurveysFields(db, teamId);
+    return allSurveysLayout(surveys.map((fields) => ({ fields })));
   } finally {
     client.release();
   }
@@ -118,14 +115,12 @@ async function exportQuery(
   format: ExportFormat,
 ) {
   const filter = await parseFeedbackFilter(input, timeZoneNamesOf(deps));
-  const where = filterSql(teamId, filter);
-  const query = toPgQuery(format === 'json' ? exportItemsSql(where) : exportSql(where));
+  const where = filterWhere(teamId, filter);
   return {
     surveyId: filter.surveyId,
     where,
-    themeMatches: themeMatchScopeSql(teamId, filter),
-    sql: query.text,
-    values: query.values,
+    themeMatches: themeMatchScopeWhere(teamId, filter),
+    cursor: format === 'json' ? exportItemsQuery(where) : exportRowsQuery(where),
   };
 }
 
@@ -165,12 +160,7 @@ async function copyCsv(
   sink: Writable,
   hooks: { onRows(count: number): void; beforeEnd(count: number): Promise<void> },
 ): Promise<number> {
-  // The statement is one long scan of simple expressions: compiling them (JIT) costs more than
-  // it saves, seconds for a large survey. The tags and themes it merges in are sorted in memory.
-  await client.query(
-    "select set_config('statement_timeout', $1, true), set_config('jit', 'off', true), set_config('work_mem', $2, true)",
-    [String(COPY_TIMEOUT_MS), COPY_WORK_MEM],
-  );
+  await setCopySettings(client, { statementTimeoutMs: COPY_TIMEOUT_MS, workMem: COPY_WORK_MEM });
   const rows = client.query(withReadTimeout(copyTo(statement), COPY_TIMEOUT_MS));
   const records = new CsvRecordCounter();
   let progressAt = Date.now();
@@ -253,26 +243,29 @@ export async function prepareFeedbackExport(
       let settle = () => {};
       try {
         client = await pool.connect();
-        await client.query('begin transaction isolation level repeatable read read only');
+        await beginExportSnapshot(client);
         if (input.format === 'csv' && fitsCopy(layout)) {
           const copier = client;
-          const statement = csvCopySql(query, layout);
+          const statement = csvCopyStatement(query, layout);
           return await copyCsv(copier, statement, layout, sink, {
             onRows: (count) => {
               written = count;
             },
             beforeEnd: async (total) => {
-              await copier.query('commit');
+              await commitExportSnapshot(copier);
               audit('success', total);
             },
           });
         }
-        await client.query(
-          "select set_config('statement_timeout', $1, true), set_config('idle_in_transaction_session_timeout', $2, true)",
-          [String(COPY_TIMEOUT_MS), String(STALLED_RECEIVER_MS)],
-        );
+        await setCursorSettings(client, {
+          statementTimeoutMs: COPY_TIMEOUT_MS,
+          idleTimeoutMs: STALLED_RECEIVER_MS,
+        });
         const cursor = client.query(
-          withReadTimeout(new Cursor(query.sql, query.values), COPY_TIMEOUT_MS),
+          withReadTimeout(
+            new Cursor(query.cursor.sql, [...query.cursor.parameters]),
+            COPY_TIMEOUT_MS,
+          ),
         );
         settle = () => settleReadTimer(cursor);
         // Batches from the cursor, one at a time: the next is fetched only when the previous one
@@ -289,12 +282,12 @@ export async function prepareFeedbackExport(
         };
         const reader = client;
         const finish = async (total: number) => {
-          await reader.query('commit');
+          await commitExportSnapshot(reader);
           audit('success', total);
         };
         if (input.format === 'json') {
           const items = async function* () {
-            for await (const row of counted<FeedbackItemRow>()) yield feedbackItemOf(row);
+            for await (const row of counted<ExportItemRow>()) yield feedbackItemOf(row);
           };
           return await writeJsonExport(items(), sink, finish);
         }

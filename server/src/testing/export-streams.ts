@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FieldDefinition } from '@heed/contracts';
-import type { ExportRow } from '../export/export-columns.ts';
+import type { ExportRow } from '../export/export.repository.ts';
 
 /** The fields of the rows `exportRowsWithoutIo` makes: a rating and a text. */
 export const EXPORT_STREAM_FIELDS = [
@@ -35,7 +35,7 @@ export function exportRowsWithoutIo(count: number) {
   async function* rows(): AsyncGenerator<ExportRow> {
     for (let index = 0; index < count; index += 1) {
       progress.pulled += 1;
-      const at = new Date(Date.UTC(2026, 0, 1) + index * 1000);
+      const at = new Date(Date.UTC(2026, 0, 1) + index * 1000).toISOString();
       yield {
         id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
         submitted_at: at,
@@ -48,7 +48,7 @@ export function exportRowsWithoutIo(count: number) {
         ],
         context: { pathname: `/${exportNoise(-index).slice(0, 12)}` },
         tags: ['a'],
-        themes: null,
+        themes: [],
       };
     }
   }

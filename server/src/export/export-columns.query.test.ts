@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutraliseFormula } from './export-columns.ts';
+import { neutraliseFormula } from './export-columns.query.ts';
 
 describe('neutraliseFormula', () => {
   it('prefixes a quote to texts a spreadsheet would evaluate', () => {
