@@ -1,6 +1,6 @@
 import type { FieldDefinition } from '@heed/contracts';
 import { answerKeyExpression, type HeedQueries } from '@heed/db';
-import { sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { fieldKey, KEY_FIELD, KEY_VALUE } from '../feedback/answer-keys.query.ts';
 import { filterWhere } from '../feedback/feedback-filter.query.ts';
 import type { FeedbackFilter } from '../feedback/feedback-filter.ts';
@@ -38,19 +38,19 @@ export interface OverviewRow {
 }
 
 /**
- * The overview of the team's items the filter selects, in one statement that reads them once: a
- * `total` row (items, items with text, first and last day in the filter's zone) and, for a
+ * The overview of the items `where` (a condition on `feedback f`, `filterWhere`) selects, in one
+ * statement that reads them once: a `total` row (items, items with text, first and last day in
+ * `tz`) and, for a
  * survey's fields (`textFieldIds` given), an `answer` row per field and value (`value` null:
  * answered at all) and a `theme` row per TEXT field and matched theme (`value` null: no theme).
  * Items answer alike far more often than not, so the keys are counted per distinct set of keys
  * first.
  */
 export function statsOverviewQuery(
-  teamId: string,
-  filter: FeedbackFilter,
+  where: RawBuilder<SqlBool>,
+  tz: string,
   textFieldIds?: string[],
 ) {
-  const { tz } = filter;
   const totals = sql`select 'total' as kind, null::text as field_id, null::text as value,
        count(*)::int as n, (count(*) filter (where m.has_text))::int as with_text,
        to_char(min(m.received_at) at time zone ${tz}, 'YYYY-MM-DD') as first_day,
@@ -75,7 +75,7 @@ export function statsOverviewQuery(
      left join feedback_theme fm on fm.feedback_id = m.id
      group by t.field_id, fm.theme_id`;
   return sql<OverviewRow>`with m as materialized (
-       select f.id, f.answer_keys, f.has_text, f.received_at from feedback f where ${filterWhere(teamId, filter)})
+       select f.id, f.answer_keys, f.has_text, f.received_at from feedback f where ${where})
      ${totals}${perField}`;
 }
 
@@ -85,19 +85,20 @@ export async function statsOverviewRows(
   filter: FeedbackFilter,
   textFieldIds?: string[],
 ): Promise<OverviewRow[]> {
-  return (await statsOverviewQuery(teamId, filter, textFieldIds).execute(db)).rows;
+  return (
+    await statsOverviewQuery(filterWhere(teamId, filter), filter.tz, textFieldIds).execute(db)
+  ).rows;
 }
 
 /**
- * The ratings of one field per bucket start (`YYYY-MM-DD` in the filter's zone) and value, counted
- * from the team's items the filter selects.
+ * The ratings of one field per bucket start (`YYYY-MM-DD` in `tz`) and value, counted from the
+ * items `where` selects.
  */
 export function ratingBucketsQuery(
-  teamId: string,
-  filter: FeedbackFilter,
-  options: { fieldId: string; interval: Interval },
+  where: RawBuilder<SqlBool>,
+  options: { fieldId: string; interval: Interval; tz: string },
 ) {
-  const { tz } = filter;
+  const { tz } = options;
   return sql<{
     bucket: string;
     rating: string;
@@ -107,7 +108,7 @@ export function ratingBucketsQuery(
      from (select to_char(date_trunc(${options.interval}, f.received_at at time zone ${tz}), 'YYYY-MM-DD')
                     as bucket,
                   f.answer_keys, count(*) as n
-             from feedback f where ${filterWhere(teamId, filter)}
+             from feedback f where ${where}
             group by 1, 2) g
      cross join (select ${fieldKey(options.fieldId)} as answered) p
      cross join unnest(g.answer_keys) k
@@ -121,7 +122,9 @@ export async function ratingBucketRows(
   filter: FeedbackFilter,
   options: { fieldId: string; interval: Interval },
 ): Promise<{ bucket: string; rating: string; n: number }[]> {
-  return (await ratingBucketsQuery(teamId, filter, options).execute(db)).rows;
+  return (
+    await ratingBucketsQuery(filterWhere(teamId, filter), { ...options, tz: filter.tz }).execute(db)
+  ).rows;
 }
 
 /** The first and last day (`YYYY-MM-DD` in the filter's zone) of the team's items it selects. */
