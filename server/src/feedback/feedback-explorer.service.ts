@@ -1,45 +1,32 @@
+import { FEEDBACK_PAGE } from '@heed/contracts';
+import type { HeedQueries } from '@heed/db';
 import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
 import { NotFoundError } from '../errors/domain-errors.ts';
 import { selectedTeam } from '../org/selected-team.ts';
+import { countFeedback, findFeedbackItem, findFeedbackPage } from './feedback.repository.ts';
 import { decodeCursor, encodeCursor } from './feedback-cursor.ts';
 import {
   type FeedbackFilter,
   type FeedbackFilterInput,
-  filterSql,
   parseFeedbackFilter,
 } from './feedback-filter.ts';
-import {
-  type FeedbackItem,
-  type FeedbackItemRow,
-  feedbackItemOf,
-  ITEM_COLUMNS,
-} from './feedback-item.ts';
-import { rollupCount, rollupScope } from './feedback-rollups.ts';
-import { inReadSnapshot, type ReadQuery } from './read-snapshot.ts';
-import { type SqlFragment, sql } from './sql-fragment.ts';
+import type { FeedbackItem } from './feedback-item.ts';
+import { rollupCount } from './feedback-rollups.repository.ts';
+import { rollupScope } from './feedback-rollups.ts';
+import { inReadSnapshot } from './read-snapshot.ts';
 import { timeZoneNamesOf } from './time-zone-names.ts';
-
-export const DEFAULT_PAGE_SIZE = 50;
-
-interface PagedItemRow extends FeedbackItemRow {
-  position: string;
-}
-
-/** An item's exact position in the keyset order (microseconds), for the next page's cursor. */
-const POSITION = sql`to_char(f.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position`;
 
 /**
  * How many items match: from the rollups when the filter narrows only by survey, app, `hasText`,
  * whole-hour period bounds and at most one rating or choice; else counted from the rows.
  */
 async function countMatching(
-  query: ReadQuery,
+  db: HeedQueries,
   teamId: string,
   filter: FeedbackFilter,
-  where: SqlFragment,
 ): Promise<number> {
   if (filter.ratings.length + filter.choices.length <= 1) {
-    const scope = await rollupScope(query, teamId, filter);
+    const scope = await rollupScope(db, teamId, filter);
     if (scope) {
       const rating = filter.ratings[0];
       const choice = filter.choices[0];
@@ -48,13 +35,10 @@ async function countMatching(
         : choice
           ? { fieldId: choice.fieldId, value: choice.optionId }
           : undefined;
-      return rollupCount(query, scope, key);
+      return rollupCount(db, scope, key);
     }
   }
-  const counted = await query<{ total: number }>(
-    sql`select count(*)::int as total from feedback f where ${where}`,
-  );
-  return counted[0]?.total ?? 0;
+  return countFeedback(db, teamId, filter);
 }
 
 /**
@@ -70,22 +54,16 @@ export async function listFeedback(
   markNoStore(ctx);
   const filter = await parseFeedbackFilter(input, timeZoneNamesOf(ctx.deps));
   const after = input.cursor ? decodeCursor(ctx.deps, team.id, input.cursor) : undefined;
-  const limit = input.limit ?? DEFAULT_PAGE_SIZE;
-  const where = filterSql(team.id, filter);
-  const page: SqlFragment = after
-    ? sql`${where} and (f.received_at, f.id) < (${after.receivedAt}::timestamptz, ${after.id}::uuid)`
-    : where;
-  const { rows, total } = await inReadSnapshot(ctx.deps, async (query) => {
-    const found = await query<PagedItemRow>(
-      sql`select ${ITEM_COLUMNS}, ${POSITION} from feedback f where ${page}
-          order by f.received_at desc, f.id desc limit ${limit + 1}`,
-    );
-    return { rows: found, total: await countMatching(query, team.id, filter, where) };
+  const limit = input.limit ?? FEEDBACK_PAGE.defaultLimit;
+  const { rows, total } = await inReadSnapshot(ctx.deps, async (_query, db) => {
+    // One more than the page: whether a next page exists.
+    const found = await findFeedbackPage(db, team.id, filter, { after, limit: limit + 1 });
+    return { rows: found, total: await countMatching(db, team.id, filter) };
   });
-  const items = rows.slice(0, limit);
-  const last = rows.length > limit ? items[items.length - 1] : undefined;
+  const page = rows.slice(0, limit);
+  const last = rows.length > limit ? page[page.length - 1] : undefined;
   return {
-    items: items.map(feedbackItemOf),
+    items: page.map(({ position: _position, ...item }) => item),
     nextCursor: last
       ? encodeCursor(ctx.deps, team.id, { receivedAt: last.position, id: last.id })
       : null,
@@ -100,12 +78,9 @@ export async function getFeedbackItem(
 ): Promise<FeedbackItem> {
   const team = selectedTeam(ctx);
   markNoStore(ctx);
-  const rows = await inReadSnapshot(ctx.deps, (query) =>
-    query<FeedbackItemRow>(
-      sql`select ${ITEM_COLUMNS} from feedback f where f.team_id = ${team.id} and f.id = ${input.id}::uuid`,
-    ),
+  const item = await inReadSnapshot(ctx.deps, (_query, db) =>
+    findFeedbackItem(db, team.id, input.id),
   );
-  const row = rows[0];
-  if (!row) throw new NotFoundError('No feedback item with this id exists in the team.');
-  return feedbackItemOf(row);
+  if (!item) throw new NotFoundError('No feedback item with this id exists in the team.');
+  return item;
 }

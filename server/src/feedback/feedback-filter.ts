@@ -1,15 +1,12 @@
 import { splitChoice, splitRating } from '@heed/contracts';
 import { InvalidRequestError } from '../errors/domain-errors.ts';
-import { answerKeySql } from './answer-keys.ts';
-import { joinSql, type SqlFragment, sql } from './sql-fragment.ts';
+import { filterWhere, themeMatchScopeWhere } from './feedback-filter.query.ts';
+import { fragmentOf, type SqlFragment } from './sql-fragment.ts';
 
 /**
  * The feedback filters of the list, statistics and export: from the validated request parameters
- * to one normalised filter, and from the filter to one parameterised SQL condition on
- * `feedback f`. Each condition is written so an index serves it: the team and time range by
- * `(team_id, received_at, id)`, ratings and choices by `answer_keys @> …` (read from the survey
- * index with the survey, else the GIN index of the keys), words
- * by the `to_tsvector('simple', coalesce(text_content, ''))` expression index.
+ * to one normalised filter (its condition on `feedback f` is `filterWhere`, in
+ * `feedback-filter.query.ts`).
  */
 
 export interface FeedbackFilter {
@@ -100,82 +97,18 @@ export async function parseFeedbackFilter(
 }
 
 /**
- * The condition on `feedback f` for the team and the filter, as one parameterised fragment
- * (`and`-joined; never empty: the team is always part of it).
+ * `filterWhere` (`feedback-filter.query.ts`) as an old SQL fragment, for the statements not yet
+ * built with Kysely (the export's, the bench's).
  */
 export function filterSql(teamId: string, filter: FeedbackFilter): SqlFragment {
-  return joinSql(filterConditions(teamId, filter), ' and ');
+  return fragmentOf(filterWhere(teamId, filter));
 }
 
-/** The conditions of `filterSql`, one a filter value. */
-function filterConditions(teamId: string, filter: FeedbackFilter): SqlFragment[] {
-  const conditions = scopeConditions('f', teamId, filter);
-  for (const { fieldId, rating } of filter.ratings) {
-    conditions.push(sql`f.answer_keys @> array[${answerKeySql(fieldId, String(rating))}]`);
-  }
-  // A single choice and each option of a multiple choice have the same key.
-  for (const { fieldId, optionId } of filter.choices) {
-    conditions.push(sql`f.answer_keys @> array[${answerKeySql(fieldId, optionId)}]`);
-  }
-  if (filter.hasText !== undefined) conditions.push(sql`f.has_text = ${filter.hasText}`);
-  for (const tag of filter.tags) {
-    conditions.push(
-      sql`exists (select 1 from feedback_tag ft where ft.feedback_id = f.id and ft.tag = ${tag})`,
-    );
-  }
-  if (filter.theme === 'uncategorized') {
-    conditions.push(
-      sql`(f.has_text and not exists (select 1 from feedback_theme fm where fm.feedback_id = f.id))`,
-    );
-  } else if (filter.theme !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from feedback_theme fm where fm.feedback_id = f.id and fm.theme_id = ${filter.theme}::uuid)`,
-    );
-  }
-  if (filter.deviceType !== undefined) conditions.push(sql`f.device_type = ${filter.deviceType}`);
-  if (filter.q !== undefined) {
-    conditions.push(
-      sql`to_tsvector('simple', coalesce(f.text_content, '')) @@ plainto_tsquery('simple', ${filter.q})`,
-    );
-  }
-  return conditions;
-}
-
-/**
- * The conditions on what every row about an item records of it (team, survey, arrival, app), on
- * the table aliased `alias`: `feedback` itself, or `feedback_theme`, which copies them.
- */
-function scopeConditions(alias: 'f' | 'fm', teamId: string, filter: FeedbackFilter): SqlFragment[] {
-  const column = (name: string): SqlFragment => ({ sql: `${alias}.${name}`, bindings: [] });
-  const conditions: SqlFragment[] = [sql`${column('team_id')} = ${teamId}`];
-  if (filter.surveyId !== undefined) {
-    conditions.push(sql`${column('survey_id')} = ${filter.surveyId}`);
-  }
-  if (filter.from !== undefined) {
-    conditions.push(
-      sql`${column('received_at')} >= (${filter.from}::date::timestamp at time zone ${filter.tz})`,
-    );
-  }
-  if (filter.to !== undefined) {
-    conditions.push(
-      sql`${column('received_at')} < ((${filter.to}::date + 1)::timestamp at time zone ${filter.tz})`,
-    );
-  }
-  if (filter.appName !== undefined) {
-    conditions.push(sql`${column('app_name')} = ${filter.appName}`);
-  }
-  return conditions;
-}
-
-/**
- * The theme matches (`feedback_theme fm`) of the items `filter` selects, when the filter narrows
- * only by what each match records of its item (team, survey, period, app); undefined otherwise.
- */
+/** `themeMatchScopeWhere` as an old SQL fragment, likewise. */
 export function themeMatchScopeSql(
   teamId: string,
   filter: FeedbackFilter,
 ): SqlFragment | undefined {
-  const scope = scopeConditions('fm', teamId, filter);
-  const narrowsFurther = filterConditions(teamId, filter).length > scope.length;
-  return narrowsFurther ? undefined : joinSql(scope, ' and ');
+  const scope = themeMatchScopeWhere(teamId, filter);
+  return scope && fragmentOf(scope);
 }

@@ -1,3 +1,13 @@
+import type { HeedDatabase } from '@heed/db';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type RawBuilder,
+} from 'kysely';
+
 /**
  * Parameterised SQL pieces. Values never become SQL text: the `sql` template puts a `?` where a
  * value goes and keeps the value in `bindings`, so a fragment can be run by MikroORM
@@ -64,4 +74,20 @@ export function isoUtc(expression: string): SqlFragment {
     sql: `to_char((${expression}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     bindings: [],
   };
+}
+
+/** Compiles Kysely expressions without a connection (PostgreSQL's dialect). */
+const compiler = new Kysely<HeedDatabase>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/** A Kysely expression as a fragment (its `$n` placeholders as `?`), for the old fragments' users. */
+export function fragmentOf(expression: RawBuilder<unknown>): SqlFragment {
+  const compiled = expression.compile(compiler);
+  return { sql: compiled.sql.replace(/\$\d+/g, '?'), bindings: [...compiled.parameters] };
 }

@@ -1,9 +1,9 @@
-import type { FieldDefinition, SurveyDefinition } from '@heed/contracts';
+import type { FieldDefinition } from '@heed/contracts';
 import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { selectedTeam } from '../org/selected-team.ts';
+import { listSurveyActivity } from './feedback.repository.ts';
 import { inReadSnapshot } from './read-snapshot.ts';
-import { isoUtc, sql } from './sql-fragment.ts';
 
 export interface SurveySummary {
   surveyId: string;
@@ -24,27 +24,7 @@ export async function listSurveySummaries(
 ): Promise<{ surveys: SurveySummary[] }> {
   const team = selectedTeam(ctx);
   markNoStore(ctx);
-  const rows = await inReadSnapshot(ctx.deps, (query) =>
-    query<{
-      survey_id: string;
-      definition: SurveyDefinition;
-      responses: number;
-      first_response_at: string | null;
-      last_response_at: string | null;
-      app_names: string[];
-    }>(
-      sql`select d.survey_id, d.definition, s.responses, s.first_response_at, s.last_response_at,
-                 s.app_names
-            from survey_definition d
-            cross join lateral (
-              select count(*)::int as responses,
-                     ${isoUtc('min(f.received_at)')} as first_response_at,
-                     ${isoUtc('max(f.received_at)')} as last_response_at,
-                     coalesce(array_agg(distinct f.app_name), '{}') as app_names
-                from feedback f where f.team_id = d.team_id and f.survey_id = d.survey_id) s
-           where d.team_id = ${team.id}`,
-    ),
-  );
+  const rows = await inReadSnapshot(ctx.deps, (_query, db) => listSurveyActivity(db, team.id));
   const surveys = rows
     .map((row) => ({
       surveyId: row.survey_id,

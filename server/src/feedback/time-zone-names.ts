@@ -1,6 +1,6 @@
 import type { AppDependencies } from '../runtime/dependencies.ts';
+import { listTimeZoneNames } from './feedback.repository.ts';
 import { inReadSnapshot } from './read-snapshot.ts';
-import { sql } from './sql-fragment.ts';
 
 const names = new WeakMap<AppDependencies, Promise<ReadonlyMap<string, string>>>();
 
@@ -12,9 +12,9 @@ export function timeZoneNamesOf(deps: AppDependencies): () => Promise<ReadonlyMa
   return () => {
     let loaded = names.get(deps);
     if (!loaded) {
-      loaded = inReadSnapshot(deps, (query) =>
-        query<{ name: string }>(sql`select name from pg_timezone_names`),
-      ).then((rows) => new Map(rows.map((row) => [row.name.toLowerCase(), row.name])));
+      loaded = inReadSnapshot(deps, (_query, db) => listTimeZoneNames(db)).then(
+        (found) => new Map(found.map((name) => [name.toLowerCase(), name])),
+      );
       loaded.catch(() => names.delete(deps));
       names.set(deps, loaded);
     }

@@ -5,7 +5,6 @@ import { type DashboardContext, markNoStore } from '../dashboard/dashboard-conte
 import {
   type FeedbackFilter,
   type FeedbackFilterInput,
-  filterSql,
   parseFeedbackFilter,
 } from '../feedback/feedback-filter.ts';
 import { rollupScope } from '../feedback/feedback-rollups.ts';
@@ -15,16 +14,15 @@ import { selectedTeam } from '../org/selected-team.ts';
 import { isMasked } from './aggregate-privacy.ts';
 import { choiceShares } from './choice-shares.ts';
 import { averageOf, npsOf, ratingDistribution, ratingValues } from './rating-scale.ts';
+import { findSurveyFields, withoutJit } from './stats.repository.ts';
 import {
   type AnswerCounts,
-  queryRollupAnswerCounts,
-  queryRollupTotals,
-  queryRowStats,
-  querySurveyFields,
+  rollupAnswerCountsOf,
   rollupTextThemes,
+  rollupTotalsOf,
+  rowStats,
   type Totals,
-  withoutJit,
-} from './stats-queries.ts';
+} from './stats-counts.ts';
 
 export type StatsOverview = z.input<typeof statsOverviewSchema>;
 type FieldStats = StatsOverview['fields'][number];
@@ -107,26 +105,25 @@ export async function computeOverview(
   filter: FeedbackFilter,
 ): Promise<StatsOverview> {
   const threshold = ctx.deps.config.minAggregate;
-  const where = filterSql(teamId, filter);
-  return inReadSnapshot(ctx.deps, async (query) => {
-    await withoutJit(query);
+  return inReadSnapshot(ctx.deps, async (_query, db) => {
+    await withoutJit(db);
     // Ratings and choices select items by a second answer: the rollups cannot cross them.
     const scope =
       filter.ratings.length + filter.choices.length === 0
-        ? await rollupScope(query, teamId, filter)
+        ? await rollupScope(db, teamId, filter)
         : undefined;
-    const fields = filter.surveyId ? await querySurveyFields(query, teamId, filter.surveyId) : [];
+    const fields = filter.surveyId ? await findSurveyFields(db, teamId, filter.surveyId) : [];
     let totals: Totals;
     let counts: AnswerCounts = { responses: new Map(), values: new Map() };
     let themes = new Map<string, Map<string | null, number>>();
     if (scope) {
-      totals = await queryRollupTotals(query, scope, where, filter);
+      totals = await rollupTotalsOf(db, scope, filter);
       if (fields.length > 0 && totals.total > 0) {
-        counts = await queryRollupAnswerCounts(query, scope, fields);
+        counts = await rollupAnswerCountsOf(db, scope, fields);
         themes = rollupTextThemes(counts, fields);
       }
     } else {
-      ({ totals, counts, themes } = await queryRowStats(query, where, filter.tz, fields));
+      ({ totals, counts, themes } = await rowStats(db, teamId, filter, fields));
     }
     const totalMasked = isMasked(totals.total, threshold);
     const withTextMasked = isMasked(totals.withText, threshold);

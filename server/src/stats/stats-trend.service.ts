@@ -3,17 +3,15 @@ import type { z } from 'zod';
 import { consumeAnalyticsRead } from '../dashboard/analytics-rate-limit.ts';
 import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
 import { InvalidRequestError } from '../errors/domain-errors.ts';
-import {
-  type FeedbackFilterInput,
-  filterSql,
-  parseFeedbackFilter,
-} from '../feedback/feedback-filter.ts';
+import { type FeedbackFilterInput, parseFeedbackFilter } from '../feedback/feedback-filter.ts';
 import { rollupScope } from '../feedback/feedback-rollups.ts';
 import { inReadSnapshot } from '../feedback/read-snapshot.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { isMasked } from './aggregate-privacy.ts';
 import { averageOf, ratingDistribution, ratingValues } from './rating-scale.ts';
+import { findSurveyFields, listMarkers, withoutJit } from './stats.repository.ts';
+import { ratingBuckets } from './stats-counts.ts';
 import {
   bucketStarts,
   type Interval,
@@ -22,12 +20,6 @@ import {
   today,
   trendPeriod,
 } from './stats-period.ts';
-import {
-  queryMarkers,
-  queryRatingBuckets,
-  querySurveyFields,
-  withoutJit,
-} from './stats-queries.ts';
 
 export type StatsTrend = z.input<typeof statsTrendSchema>;
 type Bucket = StatsTrend['buckets'][number];
@@ -79,25 +71,23 @@ export async function getStatsTrend(
   const period = trendPeriod(filter, interval, today(ctx.deps.clock.now(), filter.tz));
   const previous = previousPeriod(period, interval);
   const threshold = ctx.deps.config.minAggregate;
-  const buckets = { fieldId, interval, tz: filter.tz };
-  return inReadSnapshot(ctx.deps, async (query) => {
-    await withoutJit(query);
-    const field = ratingFieldOf(await querySurveyFields(query, team.id, surveyId), fieldId);
+  const bucketing = { fieldId, interval };
+  return inReadSnapshot(ctx.deps, async (_query, db) => {
+    await withoutJit(db);
+    const field = ratingFieldOf(await findSurveyFields(db, team.id, surveyId), fieldId);
     const scale = ratingValues(field);
-    const over = (range: Period) => filterSql(team.id, { ...filter, ...range });
     // Ratings and choices select items by another answer: the rollups cannot cross them.
-    const scopeOf = (range: Period) =>
-      filter.ratings.length + filter.choices.length === 0
-        ? rollupScope(query, team.id, { ...filter, ...range })
-        : Promise.resolve(undefined);
-    const current = await queryRatingBuckets(query, over(period), buckets, await scopeOf(period));
-    const before = await queryRatingBuckets(
-      query,
-      over(previous),
-      buckets,
-      await scopeOf(previous),
-    );
-    const markers = await queryMarkers(query, team.id, surveyId, period);
+    const bucketsOver = async (range: Period) => {
+      const over = { ...filter, ...range };
+      const scope =
+        filter.ratings.length + filter.choices.length === 0
+          ? await rollupScope(db, team.id, over)
+          : undefined;
+      return ratingBuckets(db, team.id, over, bucketing, scope);
+    };
+    const current = await bucketsOver(period);
+    const before = await bucketsOver(previous);
+    const markers = await listMarkers(db, team.id, surveyId, period);
     return {
       interval,
       tz: filter.tz,

@@ -1,0 +1,49 @@
+import { type HeedDatabase, isoUtc } from '@heed/db';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { FeedbackItem } from './feedback-item.ts';
+import { sql as fragment, isoUtc as isoUtcFragment } from './sql-fragment.ts';
+
+/** The tables of a query that reads `feedback f`. */
+export type FeedbackAsF = HeedDatabase & { f: HeedDatabase['feedback'] };
+
+/**
+ * The columns of a `FeedbackItem` (the contract's), with its tags and theme matches, from
+ * `feedback f`: `.select(feedbackItemColumns)` reads rows that are FeedbackItems as they are, for
+ * the explorer's list and detail and the JSON export alike.
+ */
+export function feedbackItemColumns(eb: ExpressionBuilder<FeedbackAsF, 'f'>) {
+  // Kysely puts a subquery in parentheses: `array${subquery}` is `array(select …)`.
+  return [
+    'f.id',
+    'f.survey_id as surveyId',
+    'f.survey_type as surveyType',
+    'f.app_name as appName',
+    isoUtc(sql.ref('f.submitted_at')).as('submittedAt'),
+    isoUtc(sql.ref('f.received_at')).as('receivedAt'),
+    eb.ref('f.answers').$castTo<FeedbackItem['answers']>().as('answers'),
+    sql<string[]>`array${eb
+      .selectFrom('feedback_tag as ft')
+      .select('ft.tag')
+      .whereRef('ft.feedback_id', '=', 'f.id')
+      .orderBy('ft.tag')}`.as('tags'),
+    sql<string[]>`array${eb
+      .selectFrom('feedback_theme as fm')
+      .select(sql<string>`fm.theme_id::text`.as('theme_id'))
+      .whereRef('fm.feedback_id', '=', 'f.id')
+      .orderBy('fm.theme_id')}`.as('themes'),
+    eb.ref('f.context').$castTo<FeedbackItem['context']>().as('context'),
+    'f.sensitive_data_redacted as sensitiveDataRedacted',
+  ] as const;
+}
+
+/**
+ * The same columns as an old SQL fragment with the database's column names (read with
+ * `feedbackItemOf`), for the export's statements until they are built with
+ * `feedbackItemColumns`.
+ */
+export const ITEM_COLUMNS = fragment`f.id, f.survey_id, f.survey_type, f.app_name, ${isoUtcFragment('f.submitted_at')} as submitted_at,
+  ${isoUtcFragment('f.received_at')} as received_at,
+  f.answers, f.context, f.sensitive_data_redacted,
+  array(select ft.tag from feedback_tag ft where ft.feedback_id = f.id order by ft.tag) as tags,
+  array(select fm.theme_id::text from feedback_theme fm where fm.feedback_id = f.id
+        order by fm.theme_id) as themes`;
