@@ -17,22 +17,33 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FieldDefinition } from '@heed/contracts';
+import { statementsOnly } from '@heed/db';
 import type pg from 'pg';
 import { csvCopySelect, exportRowsQuery } from '../../../server/src/export/export.repository.ts';
 import { allSurveysLayout, surveyLayout } from '../../../server/src/export/export-columns.query.ts';
 import {
+  feedbackCountQuery,
+  feedbackPageQuery,
+} from '../../../server/src/feedback/feedback.repository.ts';
+import {
   filterWhere,
   themeMatchScopeWhere,
 } from '../../../server/src/feedback/feedback-filter.query.ts';
-import { filterSql, parseFeedbackFilter } from '../../../server/src/feedback/feedback-filter.ts';
-import { coveringSql } from '../../../server/src/feedback/feedback-rollups.ts';
-import { type SqlFragment, sql, toPgQuery } from '../../../server/src/feedback/sql-fragment.ts';
+import { parseFeedbackFilter } from '../../../server/src/feedback/feedback-filter.ts';
+import {
+  rollupAnswerCountsQuery,
+  rollupRatingBucketsQuery,
+  rollupTotalsQuery,
+} from '../../../server/src/feedback/feedback-rollups.repository.ts';
 import {
   type LoopbackIssuer,
   startLoopbackIssuer,
 } from '../../../server/src/identity/loopback-issuer.ts';
 import { generateApiKey } from '../../../server/src/keys/api-key-format.ts';
-import { statsSql } from '../../../server/src/stats/stats-queries.ts';
+import {
+  ratingBucketsQuery,
+  statsOverviewQuery,
+} from '../../../server/src/stats/stats.repository.ts';
 import {
   type BenchDatabase,
   type Child,
@@ -390,10 +401,12 @@ async function measureExport(
   return { scope, format, rows, seconds, rssGrowthMb: Math.max(0, peak - before) / 1e6 };
 }
 
-/** The plans of the statistics, list and export queries (`--verbose`). */
+/** The plans of the statistics, list and export queries (`--verbose`), built by the server's repositories. */
 async function explain(url: string, teamId: string): Promise<void> {
   const zones = async () => new Map([['utc', 'UTC']]);
-  const cases: [string, SqlFragment][] = [];
+  // Statements are only compiled here; `withClient` runs them under `explain`.
+  const db = statementsOnly();
+  const cases: [string, { sql: string; parameters: readonly unknown[] }][] = [];
   const filters = {
     none: {},
     survey: { surveyId: 'checkout' },
@@ -401,20 +414,23 @@ async function explain(url: string, teamId: string): Promise<void> {
   } as const;
   for (const [label, input] of Object.entries(filters)) {
     const filter = await parseFeedbackFilter(input, zones);
-    const where = filterSql(teamId, filter);
-    const queries = statsSql(where, {
-      tz: 'UTC',
-      fieldId: 'overall',
-      interval: 'day',
-      ...(label === 'none' ? {} : { textFieldIds: ['comment'] }),
-    });
-    cases.push([`overview from the rows (${label})`, queries.overview]);
-    if (label !== 'none') cases.push([`trend per day (${label})`, queries.ratingBuckets]);
+    const where = filterWhere(teamId, filter);
+    const textFieldIds = label === 'none' ? undefined : ['comment'];
+    cases.push([
+      `overview from the rows (${label})`,
+      statsOverviewQuery(where, 'UTC', textFieldIds).compile(db),
+    ]);
+    if (label !== 'none') {
+      cases.push([
+        `trend per day (${label})`,
+        ratingBucketsQuery(where, { fieldId: 'overall', interval: 'day', tz: 'UTC' }).compile(db),
+      ]);
+    }
     cases.push([
       `list first page (${label})`,
-      sql`select f.id from feedback f where ${where} order by f.received_at desc, f.id desc limit 51`,
+      feedbackPageQuery(db, teamId, filter, { limit: 51 }).compile(),
     ]);
-    cases.push([`list total (${label})`, sql`select count(*) from feedback f where ${where}`]);
+    cases.push([`list total (${label})`, feedbackCountQuery(db, teamId, filter).compile()]);
   }
   // The same reads from the counts kept at write time (what the server runs for these filters).
   const day = 86_400_000;
@@ -426,26 +442,21 @@ async function explain(url: string, teamId: string): Promise<void> {
     tz: 'UTC',
   };
   const checkout = { ...everything, surveyId: 'checkout' };
-  cases.push([
-    'rollup totals (none)',
-    sql`select sum(r.n) from feedback_rollup r where ${coveringSql(everything)} and r.field_id = '' and r.value = ''`,
-  ]);
+  cases.push(['rollup totals (none)', rollupTotalsQuery(db, everything).compile()]);
   cases.push([
     'rollup answers (survey)',
-    sql`select r.field_id, r.value, sum(r.n) from feedback_rollup r
-        where ${coveringSql(checkout)} and r.field_id = any(${DEFINITION.fields.map((field) => field.fieldId)}::text[])
-        group by 1, 2`,
+    rollupAnswerCountsQuery(
+      db,
+      checkout,
+      DEFINITION.fields.map((field) => field.fieldId),
+    ).compile(),
   ]);
-  cases.push([
-    'rollup trend per week, 2 years (survey)',
-    sql`select to_char(date_trunc('week', r.bucket at time zone 'UTC'), 'YYYY-MM-DD'), r.value, sum(r.n)
-        from feedback_rollup r
-        where r.team_id = ${teamId}::uuid and r.survey_id = 'checkout' and r.grain = 'd'
-          and r.bucket >= ${new Date(end - 730 * day).toISOString()}::timestamptz
-          and r.bucket < ${new Date(end).toISOString()}::timestamptz
-          and r.field_id = 'overall' and r.value <> ''
-        group by 1, 2`,
-  ]);
+  const twoYears = rollupRatingBucketsQuery(
+    db,
+    { ...checkout, lo: end - 730 * day, hi: end },
+    { fieldId: 'overall', interval: 'week' },
+  );
+  if (twoYears) cases.push(['rollup trend per week, 2 years (survey)', twoYears.compile()]);
   const exportFilter = await parseFeedbackFilter({ surveyId: 'checkout' }, zones);
   const exportStatement = exportRowsQuery(filterWhere(teamId, exportFilter));
   // COPY runs its inner statement with the filter values written as literals.
@@ -468,9 +479,9 @@ async function explain(url: string, teamId: string): Promise<void> {
     // As the statistics run them (`withoutJit`).
     await client.query('set jit = off');
     const statements: [string, { text: string; values: unknown[] }][] = [
-      ...cases.map(([label, fragment]): [string, { text: string; values: unknown[] }] => [
+      ...cases.map(([label, query]): [string, { text: string; values: unknown[] }] => [
         label,
-        toPgQuery(fragment),
+        { text: query.sql, values: [...query.parameters] },
       ]),
       [
         'export (JSON, XLSX)',

@@ -1,18 +1,8 @@
 import type { Answer, FieldDefinition } from '@heed/contracts';
-import { type HeedDatabase, type HeedQueries, isoUtc } from '@heed/db';
-import {
-  type CompiledQuery,
-  DummyDriver,
-  type InferResult,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type RawBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type HeedQueries, isoUtc, statementsOnly } from '@heed/db';
+import { type CompiledQuery, type InferResult, type RawBuilder, type SqlBool, sql } from 'kysely';
 import pg from 'pg';
+import { feedbackItemColumns } from '../feedback/feedback-item.query.ts';
 import {
   type CopySource,
   copyCells,
@@ -28,14 +18,7 @@ import {
  */
 
 /** Builds statements without running them: the export runs them through pg-cursor or `COPY`. */
-const statements = new Kysely<HeedDatabase>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const statements = statementsOnly();
 
 /** A condition on `feedback f`: the filter's (`filterWhere`). */
 type Where = RawBuilder<SqlBool>;
@@ -77,34 +60,13 @@ export function exportRowsQuery(where: Where): CompiledQuery<ExportRow> {
 }
 
 /**
- * The statement of the JSON export's cursor: every item matching `where`, newest first, with the
- * columns of a `FeedbackItem` (as the feedback list reads them).
- * TODO(feedback domain): the same columns as `ITEM_COLUMNS`, until the feedback domain's shared
- * selection of a `FeedbackItem` replaces them here.
+ * The statement of the JSON export's cursor: every item matching `where`, newest first, each a
+ * `FeedbackItem` read with the columns the feedback list reads (`feedbackItemColumns`).
  */
 function exportItemsSelect(where: Where) {
   return statements
     .selectFrom('feedback as f')
-    .select([
-      'f.id',
-      'f.survey_id',
-      'f.survey_type',
-      'f.app_name',
-      isoUtc(sql.ref('f.submitted_at')).as('submitted_at'),
-      isoUtc(sql.ref('f.received_at')).as('received_at'),
-      sql<Answer[]>`f.answers`.as('answers'),
-      'f.context',
-      'f.sensitive_data_redacted',
-      sql<
-        string[]
-      >`array(select ft.tag from feedback_tag ft where ft.feedback_id = f.id order by ft.tag)`.as(
-        'tags',
-      ),
-      sql<
-        string[]
-      >`array(select fm.theme_id::text from feedback_theme fm where fm.feedback_id = f.id
-        order by fm.theme_id)`.as('themes'),
-    ])
+    .select(feedbackItemColumns)
     .where(where)
     .orderBy('f.received_at', 'desc')
     .orderBy('f.id', 'desc');

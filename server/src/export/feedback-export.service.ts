@@ -9,7 +9,6 @@ import { markNoStore } from '../dashboard/dashboard-context.ts';
 import { InvalidRequestError, ServiceUnavailableError } from '../errors/domain-errors.ts';
 import { filterWhere, themeMatchScopeWhere } from '../feedback/feedback-filter.query.ts';
 import { type FeedbackFilterInput, parseFeedbackFilter } from '../feedback/feedback-filter.ts';
-import { feedbackItemOf } from '../feedback/feedback-item.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import type { RequestContext } from '../request/request-context.ts';
@@ -286,10 +285,7 @@ export async function prepareFeedbackExport(
           audit('success', total);
         };
         if (input.format === 'json') {
-          const items = async function* () {
-            for await (const row of counted<ExportItemRow>()) yield feedbackItemOf(row);
-          };
-          return await writeJsonExport(items(), sink, finish);
+          return await writeJsonExport(counted<ExportItemRow>(), sink, finish);
         }
         if (input.format === 'csv') {
           return await writeCsvRowsExport(layout, counted<ExportRow>(), sink, finish);

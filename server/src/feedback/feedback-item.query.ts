@@ -1,7 +1,6 @@
 import { type HeedDatabase, isoUtc } from '@heed/db';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { FeedbackItem } from './feedback-item.ts';
-import { sql as fragment, isoUtc as isoUtcFragment } from './sql-fragment.ts';
 
 /** The tables of a query that reads `feedback f`. */
 export type FeedbackAsF = HeedDatabase & { f: HeedDatabase['feedback'] };
@@ -35,15 +34,3 @@ export function feedbackItemColumns(eb: ExpressionBuilder<FeedbackAsF, 'f'>) {
     'f.sensitive_data_redacted as sensitiveDataRedacted',
   ] as const;
 }
-
-/**
- * The same columns as an old SQL fragment with the database's column names (read with
- * `feedbackItemOf`), for the export's statements until they are built with
- * `feedbackItemColumns`.
- */
-export const ITEM_COLUMNS = fragment`f.id, f.survey_id, f.survey_type, f.app_name, ${isoUtcFragment('f.submitted_at')} as submitted_at,
-  ${isoUtcFragment('f.received_at')} as received_at,
-  f.answers, f.context, f.sensitive_data_redacted,
-  array(select ft.tag from feedback_tag ft where ft.feedback_id = f.id order by ft.tag) as tags,
-  array(select fm.theme_id::text from feedback_theme fm where fm.feedback_id = f.id
-        order by fm.theme_id) as themes`;
