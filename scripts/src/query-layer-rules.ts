@@ -41,14 +41,7 @@ export const NOT_YET_MOVED: readonly string[] = [
   'server/src/feedback/feedback-rollups.ts',
   'server/src/feedback/survey-summaries.service.ts',
   'server/src/feedback/time-zone-names.ts',
-  'server/src/keys/api-key-directory.ts',
-  'server/src/keys/api-key.service.ts',
-  'server/src/keys/key-rate-limiter.ts',
   'server/src/stats/stats-queries.ts',
-  'server/src/submission/feedback-writer.ts',
-  'server/src/submission/survey-definition-registry.ts',
-  'web/src/lib/server/dashboard-probes.ts',
-  'web/src/lib/server/session-store.ts',
 ];
 
 /** Reads like a statement or a piece of one. */
