@@ -29,22 +29,6 @@ export const NOT_YET_MOVED: readonly string[] = [
   'db/src/entities/feedback-rollup-sql.ts',
   'db/src/entities/feedback-theme.entity.ts',
   'db/src/entities/feedback.entity.ts',
-  'server/src/deletions/feedback-deletion.service.ts',
-  'server/src/deletions/survey-deletion.service.ts',
-  'server/src/keys/api-key-directory.ts',
-  'server/src/keys/api-key.service.ts',
-  'server/src/keys/key-rate-limiter.ts',
-  'server/src/markers/markers.service.ts',
-  'server/src/org/setup.service.ts',
-  'server/src/retention/feedback-retention.ts',
-  'server/src/submission/feedback-writer.ts',
-  'server/src/submission/survey-definition-registry.ts',
-  'server/src/system/health.service.ts',
-  'server/src/tags/tags.service.ts',
-  'server/src/themes/theme-matching.ts',
-  'server/src/themes/themes.service.ts',
-  'web/src/lib/server/dashboard-probes.ts',
-  'web/src/lib/server/session-store.ts',
 ];
 
 /** Reads like a statement or a piece of one. */

@@ -1,13 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferKyselyDB } from '@mikro-orm/sql';
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresDialect,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-} from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import type { allEntities } from '../entities/index.ts';
 
@@ -42,20 +35,5 @@ export function queriesOnClient(client: pg.PoolClient): HeedQueries {
     dialect: new PostgresDialect({
       pool: { connect: async () => held, end: async () => {}, options: {} },
     }),
-  });
-}
-
-/**
- * A query builder that only compiles: for statements run some other way (a cursor, `COPY`, the
- * bench's `explain`). Executing one of its queries answers no rows.
- */
-export function statementsOnly(): HeedQueries {
-  return new Kysely<HeedDatabase>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
   });
 }

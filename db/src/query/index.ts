@@ -1,2 +1,3 @@
+export * from './compiled-queries.ts';
 export * from './expressions.ts';
 export * from './heed-database.ts';

@@ -17,7 +17,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FieldDefinition } from '@heed/contracts';
-import { statementsOnly } from '@heed/db';
+import { compilingQueries } from '@heed/db';
 import type pg from 'pg';
 import { csvCopySelect, exportRowsQuery } from '../../../server/src/export/export.repository.ts';
 import { allSurveysLayout, surveyLayout } from '../../../server/src/export/export-columns.query.ts';
@@ -405,7 +405,7 @@ async function measureExport(
 async function explain(url: string, teamId: string): Promise<void> {
   const zones = async () => new Map([['utc', 'UTC']]);
   // Statements are only compiled here; `withClient` runs them under `explain`.
-  const db = statementsOnly();
+  const db = compilingQueries;
   const cases: [string, { sql: string; parameters: readonly unknown[] }][] = [];
   const filters = {
     none: {},

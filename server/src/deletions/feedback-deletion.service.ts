@@ -1,17 +1,16 @@
+import { queriesOf } from '@heed/db';
 import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
 import { NotFoundError } from '../errors/domain-errors.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
+import { deleteTeamFeedbackItem } from './deletions.repository.ts';
 
 /** Deletes one feedback item of the selected team (its tags and theme matches cascade). */
 export async function deleteFeedback(ctx: TeamActionContext, input: { id: string }): Promise<void> {
   const team = selectedTeam(ctx);
-  const deleted = await ctx.em.execute<{ id: string }[]>(
-    'delete from feedback where id = ? and team_id = ? returning id',
-    [input.id, team.id],
-  );
+  const deleted = await deleteTeamFeedbackItem(queriesOf(ctx.em), team.id, input.id);
   const event = { event: 'feedback.delete', operation: 'delete' } as const;
   const resource = { type: 'feedback', id: input.id };
-  if (deleted.length === 0) {
+  if (!deleted) {
     auditTeamAction(ctx, team, { ...event, outcome: 'not_found', resource });
     throw new NotFoundError('No such feedback item in this team.');
   }

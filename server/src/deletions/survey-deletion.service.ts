@@ -1,6 +1,8 @@
+import { queriesOf } from '@heed/db';
 import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
 import { NotFoundError } from '../errors/domain-errors.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
+import { deleteSurveyData, lockSurveyDefinition } from './deletions.repository.ts';
 
 /**
  * Deletes a survey of the selected team with everything of it — feedback (tags and theme matches
@@ -19,23 +21,10 @@ export async function deleteSurvey(
   const team = selectedTeam(ctx);
   const resource = { type: 'survey', customerIdentifier: input.surveyId };
   const deletedCount = await ctx.em.transactional(async (tx) => {
-    const definition = await tx.execute<{ id: string }[]>(
-      'select id from survey_definition where team_id = ? and survey_id = ? for update',
-      [team.id, input.surveyId],
-    );
-    const definitionId = definition[0]?.id;
+    const db = queriesOf(tx);
+    const definitionId = await lockSurveyDefinition(db, team.id, input.surveyId);
     if (!definitionId) return undefined;
-    await tx.execute('delete from marker where team_id = ? and survey_id = ?', [
-      team.id,
-      input.surveyId,
-    ]);
-    const feedback = await tx.execute<{ n: number }[]>(
-      `with deleted as (delete from feedback where team_id = ? and survey_definition_id = ? returning 1)
-       select count(*)::int as n from deleted`,
-      [team.id, definitionId],
-    );
-    await tx.execute('delete from survey_definition where id = ?', [definitionId]);
-    return Number(feedback[0]?.n ?? 0);
+    return deleteSurveyData(db, { teamId: team.id, surveyId: input.surveyId, definitionId });
   });
   if (deletedCount === undefined) {
     auditTeamAction(ctx, team, {

@@ -1,5 +1,5 @@
 import type { Answer, FieldDefinition } from '@heed/contracts';
-import { type HeedQueries, isoUtc, statementsOnly } from '@heed/db';
+import { compilingQueries, type HeedQueries, isoUtc } from '@heed/db';
 import { type CompiledQuery, type InferResult, type RawBuilder, type SqlBool, sql } from 'kysely';
 import pg from 'pg';
 import { feedbackItemColumns } from '../feedback/feedback-item.query.ts';
@@ -18,7 +18,7 @@ import {
  */
 
 /** Builds statements without running them: the export runs them through pg-cursor or `COPY`. */
-const statements = statementsOnly();
+const statements = compilingQueries;
 
 /** A condition on `feedback f`: the filter's (`filterWhere`). */
 type Where = RawBuilder<SqlBool>;

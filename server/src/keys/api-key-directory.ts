@@ -3,6 +3,7 @@ import { type DatabaseTimeouts, driverTimeouts } from '@heed/db';
 import pg from 'pg';
 import type { Logger } from '../logging/logger.ts';
 import type { HeedMetrics } from '../metrics/heed-metrics.ts';
+import { findKeyByHash, listenTo, markKeysUsed, pingConnection } from './keys.repository.ts';
 
 /** What authentication needs to know about a key; never its value or hash. */
 export interface ApiKeyRecord {
@@ -45,19 +46,7 @@ interface CachedKey {
   readAt: number;
 }
 
-interface KeyRow {
-  id: string;
-  team_id: string;
-  team_slug: string;
-  key_type: 'pk' | 'sk';
-  key_prefix: string;
-  app_name: string;
-  allowed_origins: string[] | string;
-  rate_limit: number;
-  expires_at: Date | string | null;
-  revoked_at: Date | string | null;
-}
-
+/** A time as the driver hands it over (a `Date`, or text from the pools): as a `Date`. */
 function toDate(value: Date | string | null): Date | null {
   return value === null ? null : new Date(value);
 }
@@ -132,14 +121,7 @@ export class ApiKeyDirectory {
     this.#metrics?.keyCacheLookups.inc({ result: 'miss' });
     const generation = this.#generation;
     const readAt = performance.now();
-    const { rows } = await this.#pool.query<KeyRow>(
-      `select k.id, k.team_id, t.slug as team_slug, k.key_type, k.key_prefix, k.app_name,
-              k.allowed_origins, k.rate_limit, k.expires_at, k.revoked_at
-         from api_key k join team t on t.id = k.team_id
-        where k.key_hash = $1`,
-      [hash],
-    );
-    const row = rows[0];
+    const row = await findKeyByHash(this.#pool, hash);
     if (!row) return undefined;
     const record: ApiKeyRecord = {
       id: row.id,
@@ -181,9 +163,7 @@ export class ApiKeyDirectory {
     const ids = [...this.#usedKeyIds];
     this.#usedKeyIds.clear();
     try {
-      await this.#pool.query('update api_key set last_used_at = now() where id = any($1::uuid[])', [
-        ids,
-      ]);
+      await markKeysUsed(this.#pool, ids);
     } catch (error) {
       this.#logger.warn({ err: error }, 'could not record when API keys were last used');
     }
@@ -236,8 +216,7 @@ export class ApiKeyDirectory {
     if (!client || this.#heartbeatRunning || this.#closed) return;
     this.#heartbeatRunning = true;
     try {
-      // `pg` honours a per-query `query_timeout`; its type declarations do not list it.
-      await client.query({ text: 'select 1', query_timeout: deadlineMs } as pg.QueryConfig);
+      await pingConnection(client, deadlineMs);
     } catch (error) {
       if (this.#listener === client) this.#listenerLost?.(error);
     } finally {
@@ -280,7 +259,7 @@ export class ApiKeyDirectory {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${API_KEY_CHANGES_CHANNEL}`);
+      await listenTo(client, API_KEY_CHANGES_CHANNEL);
       this.#listener = client;
       this.#listenerLost = lost;
       this.#forgetAll();

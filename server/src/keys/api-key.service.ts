@@ -4,6 +4,7 @@ import {
   ApiKeyEventSchema,
   ApiKeySchema,
   type EntityManager,
+  queriesOf,
   TeamSchema,
 } from '@heed/db';
 import type { AuditEventInput, AuthorizationPolicy } from '../audit/audit-event.ts';
@@ -21,6 +22,7 @@ import type { AppDependencies } from '../runtime/dependencies.ts';
 import { normalizeAllowedOrigins } from './allowed-origins.ts';
 import { API_KEY_CHANGES_CHANNEL } from './api-key-directory.ts';
 import { generateApiKey } from './api-key-format.ts';
+import { lockKey, notify, setTransactionLockTimeout } from './keys.repository.ts';
 
 export const DEFAULT_RATE_LIMIT = 1000;
 
@@ -293,20 +295,15 @@ async function changeKeyExclusively<T>(
   try {
     return await context.em.transactional(
       async (em) => {
-        await em.execute(`set local lock_timeout = ${KEY_LOCK_TIMEOUT_MS}`);
-        const locked = await em.execute<{ id: string }[]>(
-          target.teamId === undefined
-            ? 'select id from api_key where id = ? for no key update'
-            : 'select id from api_key where id = ? and team_id = ? for no key update',
-          target.teamId === undefined ? [target.id] : [target.id, target.teamId],
-        );
-        if (locked.length === 0) return undefined;
+        const db = queriesOf(em);
+        await setTransactionLockTimeout(db, KEY_LOCK_TIMEOUT_MS);
+        if (!(await lockKey(db, target.id, target.teamId))) return undefined;
         const key = await em.findOneOrFail(ApiKeySchema, { id: target.id }, { populate: ['team'] });
         const before = lifecycle(key);
         const result = await change(em, key);
         await em.flush();
         if (lifecycle(key) !== before) {
-          await em.execute('select pg_notify(?, ?)', [API_KEY_CHANGES_CHANNEL, key.id]);
+          await notify(db, API_KEY_CHANGES_CHANNEL, key.id);
         }
         return result;
       },

@@ -87,6 +87,7 @@ import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from '../errors/domain-errors.ts';
 import type { ResponseMeta } from '../request/request-context.ts';
+import { rateLimitStatements } from './keys.repository.ts';
 
 export const DEFAULT_RATE_LIMIT_TABLE = 'heed_rate_limit';
 
@@ -277,9 +278,10 @@ export async function createKeyRateLimiter(
     keyPrefix: KEY_PREFIX,
   });
 
+  const statements = rateLimitStatements(tableName);
   const table = `"${tableName}"`;
   try {
-    await storeClient.query({ text: `SELECT 1 FROM ${table} LIMIT 0` });
+    await storeClient.query(statements.probe);
   } catch (error) {
     if ((error as { code?: unknown }).code === '42P01') {
       throw new Error(`rate-limit table ${table} does not exist: run the database migrations`, {
@@ -288,17 +290,6 @@ export async function createKeyRateLimiter(
     }
     // Already reported by storeClient; the insurance limiter covers until the store is back.
   }
-
-  // The same window rule as RateLimiterPostgres's upsert, for many keys at once.
-  const syncStatement = {
-    name: `${tableName}:heed-sync`,
-    text: `INSERT INTO ${table} AS t ("key", "points", "expire")
-        SELECT u.key, u.points, $3::bigint FROM unnest($1::varchar[], $2::integer[]) AS u(key, points)
-      ON CONFLICT ("key") DO UPDATE SET
-        "points" = CASE WHEN t."expire" <= $4::bigint THEN excluded."points" ELSE t."points" + excluded."points" END,
-        "expire" = CASE WHEN t."expire" <= $4::bigint THEN excluded."expire" ELSE t."expire" END
-      RETURNING "key", "points", "expire"`,
-  };
 
   const states = new Map<string, KeyState>();
   /** Hot keys with pending counts. */
@@ -435,7 +426,7 @@ export async function createKeyRateLimiter(
     let rows: SyncedRow[];
     try {
       const result = await storeClient.query({
-        ...syncStatement,
+        ...statements.sync,
         values: [batch.map((state) => state.rowKey), points, now + WINDOW_MS, now],
       });
       rows = result.rows as SyncedRow[];
@@ -464,8 +455,7 @@ export async function createKeyRateLimiter(
   const cleanup = setInterval(() => {
     storeClient
       .query({
-        name: `${tableName}:heed-clear-expired`,
-        text: `DELETE FROM ${table} WHERE expire < $1`,
+        ...statements.clearExpired,
         values: [Date.now() - CLEANUP_GRACE_MS],
       })
       .catch(() => {

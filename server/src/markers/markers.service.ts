@@ -1,8 +1,9 @@
 import { MAX_MARKERS_PER_SURVEY } from '@heed/contracts';
-import { type EntityManager, type Marker, MarkerSchema } from '@heed/db';
+import { type EntityManager, type Marker, MarkerSchema, queriesOf } from '@heed/db';
 import { markNoStore } from '../dashboard/dashboard-context.ts';
 import { InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
+import { countSurveyMarkers, deleteSurveyMarker, teamHasSurvey } from './markers.repository.ts';
 
 export interface MarkerView {
   id: string;
@@ -41,11 +42,9 @@ async function requireSurvey(
   surveyId: string,
   lock = false,
 ): Promise<void> {
-  const rows = await em.execute<{ id: string }[]>(
-    `select id from survey_definition where team_id = ? and survey_id = ?${lock ? ' for no key update' : ''}`,
-    [teamId, surveyId],
-  );
-  if (rows.length === 0) throw new NotFoundError(NO_SURVEY);
+  if (!(await teamHasSurvey(queriesOf(em), teamId, surveyId, lock))) {
+    throw new NotFoundError(NO_SURVEY);
+  }
 }
 
 /** The markers of a survey of the selected team, by date, optionally within `from`–`to`. */
@@ -91,11 +90,9 @@ export async function createMarker(
   const team = selectedTeam(ctx);
   const marker = await ctx.em.transactional(async (tx) => {
     await requireSurvey(tx, team.id, input.surveyId, true);
-    const counted = await tx.execute<{ n: number }[]>(
-      'select count(*)::int as n from marker where team_id = ? and survey_id = ?',
-      [team.id, input.surveyId],
-    );
-    if (Number(counted[0]?.n ?? 0) >= MAX_MARKERS_PER_SURVEY) {
+    if (
+      (await countSurveyMarkers(queriesOf(tx), team.id, input.surveyId)) >= MAX_MARKERS_PER_SURVEY
+    ) {
       throw new InvalidRequestError(
         `A survey has at most ${MAX_MARKERS_PER_SURVEY} markers; delete one first.`,
         [
@@ -163,13 +160,14 @@ export async function deleteMarker(
   input: { surveyId: string; id: string },
 ): Promise<void> {
   const team = selectedTeam(ctx);
-  const deleted = await ctx.em.execute<{ id: string }[]>(
-    'delete from marker where id = ? and team_id = ? and survey_id = ? returning id',
-    [input.id, team.id, input.surveyId],
-  );
+  const deleted = await deleteSurveyMarker(queriesOf(ctx.em), {
+    teamId: team.id,
+    surveyId: input.surveyId,
+    id: input.id,
+  });
   const event = { event: 'marker.delete', operation: 'delete' } as const;
   const resource = { type: 'marker', id: input.id };
-  if (deleted.length === 0) {
+  if (!deleted) {
     auditTeamAction(ctx, team, { ...event, outcome: 'not_found', resource });
     throw new NotFoundError('No such marker on this survey of the team.');
   }

@@ -3,6 +3,7 @@ import {
   type EntityManager,
   type Organisation,
   OrganisationSchema,
+  queriesOf,
   TeamSchema,
 } from '@heed/db';
 import { auditAsCaller } from '../audit/caller-audit.ts';
@@ -10,6 +11,7 @@ import { ConflictError, OrganisationNotSetUpError } from '../errors/domain-error
 import { DEFAULT_RATE_LIMIT, issueKey, publishableKeyOrigins } from '../keys/api-key.service.ts';
 import type { RequestContext } from '../request/request-context.ts';
 import { requireOrgAdmin } from './require-org-admin.ts';
+import { takeTransactionLock } from './setup.repository.ts';
 
 /** What an organisation-level call needs besides its input. */
 export type OrgContext = Pick<RequestContext, 'deps' | 'em' | 'actor' | 'request'>;
@@ -73,7 +75,7 @@ export function organisationSlugOf(name: string): string {
 /** Runs `work` in a transaction that holds the setup lock. */
 function underSetupLock<T>(em: EntityManager, work: (em: EntityManager) => Promise<T>) {
   return em.transactional(async (tem) => {
-    await tem.execute(`select pg_advisory_xact_lock(${SETUP_LOCK_KEY})`);
+    await takeTransactionLock(queriesOf(tem), SETUP_LOCK_KEY);
     return work(tem);
   });
 }

@@ -1,9 +1,19 @@
+import { type HeedQueries, queriesOnClient } from '@heed/db';
 import type pg from 'pg';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { HeedMetrics } from '../metrics/heed-metrics.ts';
 import type { Clock } from '../runtime/clock.ts';
+import {
+  deleteFeedbackBefore,
+  jobLastSuccess,
+  markJobStarted,
+  markJobSucceeded,
+  releaseJobLock,
+  teamSlugs,
+  tryJobLock,
+} from './retention.repository.ts';
 
 const DAY_MS = 86_400_000;
 /** The job's row in `heed_job_state`. */
@@ -124,15 +134,15 @@ export class FeedbackRetention {
     const client = await this.#deps.pool.connect();
     let broken: Error | undefined;
     try {
-      const locked = await client.query<{ locked: boolean }>(
-        'select pg_try_advisory_lock($1, $2) as locked',
-        [LOCK_NAMESPACE, LOCK_KEY],
-      );
-      if (!locked.rows[0]?.locked) return { outcome: 'skipped', reason: 'locked' };
+      // Every statement of the run goes over this one connection, which holds the lock.
+      const db = queriesOnClient(client);
+      if (!(await tryJobLock(db, LOCK_NAMESPACE, LOCK_KEY))) {
+        return { outcome: 'skipped', reason: 'locked' };
+      }
       try {
-        return await this.#runLocked(client);
+        return await this.#runLocked(db);
       } finally {
-        await client.query('select pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, LOCK_KEY]);
+        await releaseJobLock(db, LOCK_NAMESPACE, LOCK_KEY);
       }
     } catch (error) {
       // A connection in an unknown state (the lock maybe still held) is closed, not reused.
@@ -143,60 +153,38 @@ export class FeedbackRetention {
     }
   }
 
-  async #runLocked(client: pg.PoolClient): Promise<RetentionRun> {
+  async #runLocked(db: HeedQueries): Promise<RetentionRun> {
     const now = this.#deps.clock.now();
-    const state = await client.query<{ last_success_at: Date | null }>(
-      'select last_success_at from heed_job_state where name = $1',
-      [RETENTION_JOB],
-    );
-    const lastSuccess = state.rows[0]?.last_success_at;
-    if (lastSuccess && now.getTime() - new Date(lastSuccess).getTime() < this.#intervalMs) {
+    const lastSuccess = await jobLastSuccess(db, RETENTION_JOB);
+    if (lastSuccess && now.getTime() - lastSuccess.getTime() < this.#intervalMs) {
       return { outcome: 'skipped', reason: 'not_due' };
     }
-    await client.query(
-      `insert into heed_job_state (name, last_started_at) values ($1, $2)
-       on conflict (name) do update set last_started_at = excluded.last_started_at`,
-      [RETENTION_JOB, now],
-    );
+    await markJobStarted(db, RETENTION_JOB, now);
     const cutoff = new Date(now.getTime() - this.#days * DAY_MS);
     const byTeam = new Map<string, number>();
     let deleted = 0;
     for (let batch = 0; batch < this.#maxBatches && !this.#closed; batch++) {
-      const result = await client.query<{ team_id: string; n: number }>(
-        `with doomed as (
-           select id from feedback where received_at < $1
-            order by received_at limit $2 for update skip locked),
-         deleted as (
-           delete from feedback f using doomed where f.id = doomed.id returning f.team_id)
-         select team_id, count(*)::int as n from deleted group by team_id`,
-        [cutoff, this.#batchSize],
-      );
+      const rows = await deleteFeedbackBefore(db, cutoff, this.#batchSize);
       let inBatch = 0;
-      for (const row of result.rows) {
+      for (const row of rows) {
         byTeam.set(row.team_id, (byTeam.get(row.team_id) ?? 0) + row.n);
         inBatch += row.n;
       }
       deleted += inBatch;
       if (inBatch < this.#batchSize) break;
     }
-    await client.query(
-      'update heed_job_state set last_success_at = $2, last_count = $3 where name = $1',
-      [RETENTION_JOB, now, deleted],
-    );
-    await this.#audit(client, byTeam);
+    await markJobSucceeded(db, RETENTION_JOB, now, deleted);
+    await this.#audit(db, byTeam);
     if (deleted > 0) {
       this.#deps.logger.info({ deleted, days: this.#days }, 'feedback retention deleted old items');
     }
     return { outcome: 'success', deleted, cutoff };
   }
 
-  async #audit(client: pg.PoolClient, byTeam: Map<string, number>): Promise<void> {
+  async #audit(db: HeedQueries, byTeam: Map<string, number>): Promise<void> {
     if (byTeam.size === 0) return;
-    const teams = await client.query<{ id: string; slug: string }>(
-      'select id, slug from team where id = any($1::uuid[])',
-      [[...byTeam.keys()]],
-    );
-    const slugs = new Map(teams.rows.map((team) => [team.id, team.slug]));
+    const teams = await teamSlugs(db, [...byTeam.keys()]);
+    const slugs = new Map(teams.map((team) => [team.id, team.slug]));
     for (const [teamId, count] of byTeam) {
       invalidateFiltersBootstrap(teamId);
       this.#deps.auditLog.emit({

@@ -7,6 +7,7 @@ import { databaseUnavailableError } from '../errors/database-unavailable.ts';
 import { ServiceUnavailableError } from '../errors/domain-errors.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { HeedMetrics } from '../metrics/heed-metrics.ts';
+import { findStoredFeedback, insertFeedbackBatch } from './submission.repository.ts';
 
 export interface FeedbackRow {
   teamId: string;
@@ -80,29 +81,6 @@ const MAX_IN_FLIGHT = 4;
 const RETRY_PAUSE_MS = 100;
 /** `Retry-After` of a 503 for a full queue: the queue drains within a few commits. */
 const QUEUE_FULL_RETRY_AFTER_SECONDS = 1;
-
-const INSERT_SQL = `insert into feedback (id, team_id, survey_definition_id, survey_id, survey_type, answers,
-                       submitted_at, received_at, api_key_id, app_name, deduplication_key,
-                       context, device_type, started_at, time_to_complete_ms,
-                       sensitive_data_redacted, has_text, text_content)
- select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::jsonb[],
-                      $7::timestamptz[], $8::timestamptz[], $9::uuid[], $10::text[], $11::text[],
-                      $12::jsonb[], $13::text[], $14::timestamptz[], $15::int[],
-                      $16::boolean[], $17::boolean[], $18::text[])
- on conflict do nothing
- returning id`;
-
-/**
- * For rows the insert skipped: the row itself (stored by an earlier attempt whose answer was
- * lost) or the first row with the same deduplication key. `k.n` is the row's position.
- */
-const STORED_SQL = `select k.n, f.id, f.received_at
-   from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) with ordinality
-        as k(id, team_id, survey_id, deduplication_key, n)
-   join feedback f
-     on f.id = k.id
-     or (k.deduplication_key is not null and f.team_id = k.team_id
-         and f.survey_id = k.survey_id and f.deduplication_key = k.deduplication_key)`;
 
 /**
  * Group commit for accepted submissions. A request's row is queued; whenever fewer than
@@ -281,26 +259,30 @@ export class FeedbackWriter {
   async #attempt(rows: Pending[], answerWithinMs: number): Promise<Pending[]> {
     const column = <T>(pick: (pending: Pending) => T) => rows.map(pick);
     const started = performance.now();
-    const inserted = await this.#query<{ id: string }>(answerWithinMs, INSERT_SQL, [
-      column((p) => p.id),
-      column((p) => p.row.teamId),
-      column((p) => p.row.surveyDefinitionId),
-      column((p) => p.row.surveyId),
-      column((p) => p.row.surveyType),
-      column((p) => JSON.stringify(p.row.answers)),
-      column((p) => p.row.submittedAt.toISOString()),
-      column((p) => p.row.receivedAt.toISOString()),
-      column((p) => p.row.apiKeyId),
-      column((p) => p.row.appName),
-      column((p) => p.row.deduplicationKey),
-      column((p) => (p.row.context === null ? null : JSON.stringify(p.row.context))),
-      column((p) => p.row.deviceType),
-      column((p) => p.row.startedAt?.toISOString() ?? null),
-      column((p) => p.row.timeToCompleteMs),
-      column((p) => p.row.sensitiveDataRedacted),
-      column((p) => p.row.hasText),
-      column((p) => p.row.textContent),
-    ]);
+    const inserted = await insertFeedbackBatch(
+      this.#pool,
+      {
+        id: column((p) => p.id),
+        team_id: column((p) => p.row.teamId),
+        survey_definition_id: column((p) => p.row.surveyDefinitionId),
+        survey_id: column((p) => p.row.surveyId),
+        survey_type: column((p) => p.row.surveyType),
+        answers: column((p) => JSON.stringify(p.row.answers)),
+        submitted_at: column((p) => p.row.submittedAt.toISOString()),
+        received_at: column((p) => p.row.receivedAt.toISOString()),
+        api_key_id: column((p) => p.row.apiKeyId),
+        app_name: column((p) => p.row.appName),
+        deduplication_key: column((p) => p.row.deduplicationKey),
+        context: column((p) => (p.row.context === null ? null : JSON.stringify(p.row.context))),
+        device_type: column((p) => p.row.deviceType),
+        started_at: column((p) => p.row.startedAt?.toISOString() ?? null),
+        time_to_complete_ms: column((p) => p.row.timeToCompleteMs),
+        sensitive_data_redacted: column((p) => p.row.sensitiveDataRedacted),
+        has_text: column((p) => p.row.hasText),
+        text_content: column((p) => p.row.textContent),
+      },
+      answerWithinMs,
+    );
     this.#metrics?.groupCommitBatchSize.observe(rows.length);
     this.#metrics?.groupCommitDuration.observe((performance.now() - started) / 1000);
     if (inserted.length === rows.length) {
@@ -319,27 +301,17 @@ export class FeedbackWriter {
     return this.#settleSkipped(skipped, answerWithinMs);
   }
 
-  async #query<Row extends pg.QueryResultRow>(
-    answerWithinMs: number,
-    text: string,
-    values: unknown[],
-  ): Promise<Row[]> {
-    // `pg` honours a per-query `query_timeout`; its type declarations do not list it.
-    const config = { text, values, query_timeout: answerWithinMs } as pg.QueryConfig;
-    return (await this.#pool.query<Row>(config)).rows;
-  }
-
   /** Rows the insert skipped: already stored by an earlier attempt, or a repeated key. */
   async #settleSkipped(rows: Pending[], answerWithinMs: number): Promise<Pending[]> {
-    const found = await this.#query<{ n: string; id: string; received_at: Date | string }>(
+    const found = await findStoredFeedback(
+      this.#pool,
+      {
+        id: rows.map((p) => p.id),
+        team_id: rows.map((p) => p.row.teamId),
+        survey_id: rows.map((p) => p.row.surveyId),
+        deduplication_key: rows.map((p) => p.row.deduplicationKey),
+      },
       answerWithinMs,
-      STORED_SQL,
-      [
-        rows.map((p) => p.id),
-        rows.map((p) => p.row.teamId),
-        rows.map((p) => p.row.surveyId),
-        rows.map((p) => p.row.deduplicationKey),
-      ],
     );
     const matches = new Map<number, { id: string; receivedAt: Date }[]>();
     for (const row of found) {

@@ -38,7 +38,7 @@ const proxy = () => databaseProxy;
 
 describe('a connection lost after the commit', () => {
   it('still answers 201, and the row is stored exactly once', async () => {
-    const cut = proxy().cutReplyTo('insert into feedback');
+    const cut = proxy().cutReplyTo('insert into "feedback"');
     const response = await submitWithSecretKey(
       app,
       team.secretKey.value,
@@ -53,7 +53,7 @@ describe('a connection lost after the commit', () => {
 
   it('answers 201 (not a duplicate) for a deduplicationKey whose first answer was lost', async () => {
     const body = { ...ratingSubmission('lost-ack-key'), deduplicationKey: 'lost-ack-0000000001' };
-    const cut = proxy().cutReplyTo('insert into feedback');
+    const cut = proxy().cutReplyTo('insert into "feedback"');
     const response = await submitWithSecretKey(app, team.secretKey.value, body);
     await cut;
     expect(response.status).toBe(201);

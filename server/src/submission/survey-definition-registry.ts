@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SurveyDefinition } from '@heed/contracts';
+import { queriesOnClient } from '@heed/db';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { SurveyLimitReachedError } from '../errors/domain-errors.ts';
 import { type FieldRules, fieldRulesOf } from './answer-validation.ts';
+import {
+  findSurveyDefinition,
+  insertSurveyDefinitionUnderCap,
+  lockTeamRegistrations,
+} from './submission.repository.ts';
 
 /** What is kept of a registered definition: its id, hash and field rules; never its labels. */
 export interface RegisteredDefinition {
@@ -37,12 +43,6 @@ const ENTRY_OVERHEAD_BYTES = 512;
  */
 export function estimatedBytes(key: string, definition: RegisteredDefinition): number {
   return ENTRY_OVERHEAD_BYTES + 2 * (key.length + JSON.stringify(definition.fields).length);
-}
-
-interface DefinitionRow {
-  id: string;
-  definition_hash: string;
-  definition: SurveyDefinition;
 }
 
 /**
@@ -128,12 +128,7 @@ export class SurveyDefinitionRegistry {
 
   async #find(teamId: string, surveyId: string): Promise<RegisteredDefinition | undefined> {
     // The pool's statement and query timeouts bound every statement here.
-    const { rows } = await this.#pool.query<DefinitionRow>(
-      `select id, definition_hash, definition from survey_definition
-        where team_id = $1 and survey_id = $2`,
-      [teamId, surveyId],
-    );
-    const row = rows[0];
+    const row = await findSurveyDefinition(this.#pool, teamId, surveyId);
     if (!row) return undefined;
     // The row's definition is read once to derive its rules and then dropped.
     return { id: row.id, hash: row.definition_hash, fields: fieldRulesOf(row.definition) };
@@ -149,27 +144,15 @@ export class SurveyDefinitionRegistry {
     let outcome: 'registered' | 'not_inserted';
     try {
       await client.query('begin');
-      await client.query('select pg_advisory_xact_lock($1, hashtext($2))', [
-        REGISTRATION_LOCK_NAMESPACE,
-        teamId,
-      ]);
-      const inserted = await client.query(
-        `insert into survey_definition (id, team_id, survey_id, definition_hash, definition, created_at)
-         select $1, $2, $3, $4, $5, now()
-          where (select count(*) from survey_definition where team_id = $2) < $6
-         on conflict (team_id, survey_id) do nothing
-         returning id`,
-        [
-          id,
-          teamId,
-          surveyId,
-          candidate.hash,
-          JSON.stringify(candidate.definition),
-          this.#maxSurveysPerTeam,
-        ],
+      const db = queriesOnClient(client);
+      await lockTeamRegistrations(db, REGISTRATION_LOCK_NAMESPACE, teamId);
+      const inserted = await insertSurveyDefinitionUnderCap(
+        db,
+        { id, teamId, surveyId, hash: candidate.hash, definition: candidate.definition },
+        this.#maxSurveysPerTeam,
       );
       await client.query('commit');
-      outcome = inserted.rowCount === 1 ? 'registered' : 'not_inserted';
+      outcome = inserted ? 'registered' : 'not_inserted';
     } catch (error) {
       const rolledBack = await client.query('rollback').then(
         () => true,

@@ -1,7 +1,8 @@
-import { pendingMigrations } from '@heed/db';
+import { pendingMigrations, queriesOf } from '@heed/db';
 import { databaseUnavailableError } from '../errors/database-unavailable.ts';
 import { ServiceUnavailableError } from '../errors/domain-errors.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
+import { pingDatabase } from './health.repository.ts';
 
 export interface Health {
   status: 'ok';
@@ -30,7 +31,7 @@ async function within<T>(work: Promise<T>, ms: number, onTimeout: () => Error): 
 export async function checkHealth(deps: AppDependencies): Promise<Health> {
   let pending: string[];
   const probe = async () => {
-    await deps.orm.em.getConnection().execute('select 1');
+    await pingDatabase(queriesOf(deps.orm.em));
     return pendingMigrations(deps.orm);
   };
   try {

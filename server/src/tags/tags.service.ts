@@ -1,9 +1,17 @@
 import { MAX_TAGS_PER_ITEM } from '@heed/contracts';
+import { queriesOf } from '@heed/db';
 import { markNoStore } from '../dashboard/dashboard-context.ts';
 import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
 import { InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
+import {
+  deleteTag,
+  insertTag,
+  lockTeamFeedbackItem,
+  tagCounts,
+  tagsOfItem,
+} from './tags.repository.ts';
 
 /**
  * Tags a feedback item of the selected team. The item's row is locked for the check and the
@@ -16,26 +24,18 @@ export async function addTag(
 ): Promise<{ tags: string[] }> {
   const team = selectedTeam(ctx);
   const result = await ctx.em.transactional(async (tx) => {
-    const item = await tx.execute<{ id: string }[]>(
-      'select id from feedback where id = ? and team_id = ? for update',
-      [input.id, team.id],
-    );
-    if (item.length === 0) throw new NotFoundError('No such feedback item in this team.');
-    const rows = await tx.execute<{ tag: string }[]>(
-      'select tag from feedback_tag where feedback_id = ?',
-      [input.id],
-    );
-    const tags = rows.map((row) => row.tag);
+    const db = queriesOf(tx);
+    if (!(await lockTeamFeedbackItem(db, team.id, input.id))) {
+      throw new NotFoundError('No such feedback item in this team.');
+    }
+    const tags = await tagsOfItem(db, input.id);
     if (tags.includes(input.tag)) return { created: false, tags };
     if (tags.length >= MAX_TAGS_PER_ITEM) {
       throw new InvalidRequestError(`A feedback item carries at most ${MAX_TAGS_PER_ITEM} tags.`, [
         { path: 'tag', message: `The item has ${MAX_TAGS_PER_ITEM} tags already.` },
       ]);
     }
-    await tx.execute(
-      'insert into feedback_tag (feedback_id, tag, team_id, created_at) values (?, ?, ?, now())',
-      [input.id, input.tag, team.id],
-    );
+    await insertTag(db, { teamId: team.id, feedbackId: input.id, tag: input.tag });
     return { created: true, tags: [...tags, input.tag] };
   });
   ctx.response.status = result.created ? 201 : 200;
@@ -49,14 +49,14 @@ export async function removeTag(
   input: { id: string; tag: string },
 ): Promise<void> {
   const team = selectedTeam(ctx);
-  const removed = await ctx.em.execute<{ feedback_id: string }[]>(
-    `delete from feedback_tag where feedback_id = ? and tag = ? and team_id = ?
-     returning feedback_id`,
-    [input.id, input.tag, team.id],
-  );
+  const removed = await deleteTag(queriesOf(ctx.em), {
+    teamId: team.id,
+    feedbackId: input.id,
+    tag: input.tag,
+  });
   const event = { event: 'tag.delete', operation: 'delete' } as const;
   const resource = { type: 'feedback_tag', id: input.id };
-  if (removed.length === 0) {
+  if (!removed) {
     auditTeamAction(ctx, team, { ...event, outcome: 'not_found', resource });
     throw new NotFoundError('No such tag on a feedback item of this team.');
   }
@@ -70,10 +70,7 @@ export async function listTags(
 ): Promise<{ tags: { tag: string; count: number }[] }> {
   const team = selectedTeam(ctx);
   markNoStore(ctx);
-  const rows = await ctx.em.execute<{ tag: string; count: number }[]>(
-    'select tag, count(*)::int as count from feedback_tag where team_id = ? group by tag',
-    [team.id],
-  );
+  const rows = await tagCounts(queriesOf(ctx.em), team.id);
   const tags = rows
     .map((row) => ({ tag: row.tag, count: Number(row.count) }))
     .sort((a, b) => b.count - a.count || ordinalCompare(a.tag, b.tag));

@@ -1,10 +1,10 @@
-import { type Theme, ThemeSchema } from '@heed/db';
+import { queriesOf, type Theme, ThemeSchema } from '@heed/db';
 import { markNoStore } from '../dashboard/dashboard-context.ts';
 import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
 import { ConflictError, InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
-import { recomputeThemeMatches } from './theme-matching.ts';
+import { deleteTeamTheme, recomputeThemeMatches } from './themes.repository.ts';
 
 export interface ThemeView {
   id: string;
@@ -72,7 +72,7 @@ export async function createTheme(
         color: input.color ?? null,
       });
       await tx.flush();
-      await recomputeThemeMatches(tx, created.id);
+      await recomputeThemeMatches(queriesOf(tx), created.id);
       return created;
     }),
   );
@@ -112,7 +112,7 @@ export async function updateTheme(
   await withNameConflict(() =>
     ctx.em.transactional(async (tx) => {
       await tx.flush();
-      if (keywordsChanged) await recomputeThemeMatches(tx, theme.id);
+      if (keywordsChanged) await recomputeThemeMatches(queriesOf(tx), theme.id);
     }),
   );
   invalidateFiltersBootstrap(team.id);
@@ -122,13 +122,10 @@ export async function updateTheme(
 /** Deletes a theme and (by cascade) its matches; audited as `theme.delete`. */
 export async function deleteTheme(ctx: TeamActionContext, input: { id: string }): Promise<void> {
   const team = selectedTeam(ctx);
-  const deleted = await ctx.em.execute<{ id: string }[]>(
-    'delete from theme where id = ? and team_id = ? returning id',
-    [input.id, team.id],
-  );
+  const deleted = await deleteTeamTheme(queriesOf(ctx.em), team.id, input.id);
   const event = { event: 'theme.delete', operation: 'delete' } as const;
   const resource = { type: 'theme', id: input.id };
-  if (deleted.length === 0) {
+  if (!deleted) {
     auditTeamAction(ctx, team, { ...event, outcome: 'not_found', resource });
     throw new NotFoundError('No such theme in this team.');
   }

@@ -5,7 +5,9 @@
  * served, so load balancers take the replica out of rotation before it closes its port.
  */
 
+import { queriesOf } from '@heed/db';
 import { isDraining } from './dashboard-lifecycle.ts';
+import { pingDatabase } from './dashboard-probes.repository.ts';
 import { dashboardRuntime } from './dashboard-runtime.ts';
 
 export const ALIVE_PATH = '/internal/isAlive';
@@ -19,7 +21,7 @@ async function databaseAnswers(): Promise<boolean> {
     timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
   });
   const probe = dashboardRuntime()
-    .then((runtime) => runtime.orm.em.getConnection().execute('select 1'))
+    .then((runtime) => pingDatabase(queriesOf(runtime.orm.em)))
     .then(
       () => true,
       () => false,

@@ -5,7 +5,8 @@
  * logout, after `idleMs` without a request and `absoluteMs` after sign-in, whichever comes first.
  * Every call goes through an ORM whose connections carry statement and connect timeouts.
  */
-import { DashboardSessionSchema, type MikroORM } from '@heed/db';
+import { DashboardSessionSchema, type MikroORM, queriesOf } from '@heed/db';
+import { deleteEndedSessions } from './session.repository.ts';
 import { hashSessionId, isSessionIdShaped, newSessionId, seal, unseal } from './session-crypto.ts';
 
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
@@ -158,14 +159,6 @@ export class SessionStore {
 
   /** Deletes up to `limit` ended sessions; returns how many went. */
   async removeExpired(limit = 500): Promise<number> {
-    const result = await this.#em()
-      .getConnection()
-      .execute(
-        `delete from dashboard_session where id_hash in (
-           select id_hash from dashboard_session where expires_at <= ? limit ?)`,
-        [this.#now(), limit],
-        'run',
-      );
-    return (result as { affectedRows?: number }).affectedRows ?? 0;
+    return deleteEndedSessions(queriesOf(this.#em()), this.#now(), limit);
   }
 }

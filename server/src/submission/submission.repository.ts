@@ -1,0 +1,189 @@
+import type { SurveyDefinition } from '@heed/contracts';
+import { compilingQueries, type HeedQueries, type QueryRunner, runCompiled } from '@heed/db';
+import { sql } from 'kysely';
+
+/** The columns a batch of feedback is inserted with, each with its PostgreSQL type. */
+const FEEDBACK_COLUMNS = [
+  ['id', 'uuid'],
+  ['team_id', 'uuid'],
+  ['survey_definition_id', 'uuid'],
+  ['survey_id', 'text'],
+  ['survey_type', 'text'],
+  ['answers', 'jsonb'],
+  ['submitted_at', 'timestamptz'],
+  ['received_at', 'timestamptz'],
+  ['api_key_id', 'uuid'],
+  ['app_name', 'text'],
+  ['deduplication_key', 'text'],
+  ['context', 'jsonb'],
+  ['device_type', 'text'],
+  ['started_at', 'timestamptz'],
+  ['time_to_complete_ms', 'int'],
+  ['sensitive_data_redacted', 'boolean'],
+  ['has_text', 'boolean'],
+  ['text_content', 'text'],
+] as const;
+
+type FeedbackColumn = (typeof FEEDBACK_COLUMNS)[number][0];
+
+/** A batch of feedback rows as one array per column, all of the same length. */
+export type FeedbackColumns = Record<FeedbackColumn, readonly unknown[]>;
+
+/**
+ * One array parameter a column, unnested into rows: the statement has the same 18 parameters for
+ * a batch of any size. Compiled once; its parameters are the column names, replaced by the
+ * batch's arrays when it runs.
+ */
+function unnestColumns<C extends string>(columns: readonly (readonly [C, string])[]) {
+  return sql.join(columns.map(([name, type]) => sql`${name}::${sql.raw(type)}[]`));
+}
+
+const INSERT_FEEDBACK = compilingQueries
+  .insertInto('feedback')
+  .columns(FEEDBACK_COLUMNS.map(([name]) => name))
+  .expression(sql`select * from unnest(${unnestColumns(FEEDBACK_COLUMNS)})`)
+  .onConflict((conflict) => conflict.doNothing())
+  .returning('id')
+  .compile();
+
+/**
+ * Inserts a batch of feedback in one statement (`on conflict do nothing`: a row whose id or
+ * deduplication key is stored already is skipped); returns the ids of the rows inserted.
+ */
+export function insertFeedbackBatch(
+  runner: QueryRunner,
+  columns: FeedbackColumns,
+  timeoutMs: number,
+): Promise<{ id: string }[]> {
+  return runCompiled(runner, INSERT_FEEDBACK, {
+    values: INSERT_FEEDBACK.parameters.map((name) => columns[name as FeedbackColumn]),
+    timeoutMs,
+  });
+}
+
+const STORED_KEYS = [
+  ['id', 'uuid'],
+  ['team_id', 'uuid'],
+  ['survey_id', 'text'],
+  ['deduplication_key', 'text'],
+] as const;
+
+type StoredKey = (typeof STORED_KEYS)[number][0];
+
+/** Rows the batch insert skipped, as one array per key column. */
+export type SkippedColumns = Record<StoredKey, readonly unknown[]>;
+
+/**
+ * For each row the insert skipped: the row itself (stored by an earlier attempt whose answer was
+ * lost) or the first row with the same deduplication key. `n` is the row's position (from 1).
+ */
+const FIND_STORED = compilingQueries
+  .selectFrom(
+    sql<{
+      id: string;
+      team_id: string;
+      survey_id: string;
+      deduplication_key: string | null;
+      n: string;
+    }>`unnest(${unnestColumns(STORED_KEYS)}) with ordinality`.as<'k'>(
+      sql`k(id, team_id, survey_id, deduplication_key, n)`,
+    ),
+  )
+  .innerJoin('feedback as f', (join) =>
+    join.on((eb) =>
+      eb.or([
+        eb('f.id', '=', eb.ref('k.id')),
+        eb.and([
+          eb('k.deduplication_key', 'is not', null),
+          eb('f.team_id', '=', eb.ref('k.team_id')),
+          eb('f.survey_id', '=', eb.ref('k.survey_id')),
+          eb('f.deduplication_key', '=', eb.ref('k.deduplication_key')),
+        ]),
+      ]),
+    ),
+  )
+  .select(['k.n', 'f.id', 'f.received_at'])
+  .compile();
+
+/** The stored rows matching the skipped ones, each with the position of its skipped row. */
+export function findStoredFeedback(
+  runner: QueryRunner,
+  skipped: SkippedColumns,
+  timeoutMs: number,
+) {
+  return runCompiled(runner, FIND_STORED, {
+    values: FIND_STORED.parameters.map((name) => skipped[name as StoredKey]),
+    timeoutMs,
+  });
+}
+
+/** The registered definition of a team's survey: its id, hash and the whole definition. */
+export async function findSurveyDefinition(runner: QueryRunner, teamId: string, surveyId: string) {
+  const rows = await runCompiled(
+    runner,
+    compilingQueries
+      .selectFrom('survey_definition')
+      .select(['id', 'definition_hash', 'definition'])
+      .where('team_id', '=', teamId)
+      .where('survey_id', '=', surveyId)
+      .$narrowType<{ definition: SurveyDefinition }>()
+      .compile(),
+  );
+  return rows[0];
+}
+
+/**
+ * Takes the team's registration lock (a transaction-level advisory lock in `namespace`, keyed by
+ * the team id's hash) on `db`'s transaction.
+ */
+export async function lockTeamRegistrations(
+  db: HeedQueries,
+  namespace: number,
+  teamId: string,
+): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${namespace}, hashtext(${teamId}))`.execute(db);
+}
+
+/**
+ * Registers a survey's definition unless the survey has one already (`on conflict do nothing` on
+ * the unique `(team_id, survey_id)`) or the team has `maxSurveys` surveys; true when inserted.
+ */
+export async function insertSurveyDefinitionUnderCap(
+  db: HeedQueries,
+  definition: {
+    id: string;
+    teamId: string;
+    surveyId: string;
+    hash: string;
+    definition: SurveyDefinition;
+  },
+  maxSurveys: number,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('survey_definition')
+    .columns(['id', 'team_id', 'survey_id', 'definition_hash', 'definition', 'created_at'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.val(definition.id).as('id'),
+          eb.val(definition.teamId).as('team_id'),
+          eb.val(definition.surveyId).as('survey_id'),
+          eb.val(definition.hash).as('definition_hash'),
+          eb.val(JSON.stringify(definition.definition)).as('definition'),
+          eb.fn<Date>('now').as('created_at'),
+        ])
+        .where(
+          (eb) =>
+            eb
+              .selectFrom('survey_definition')
+              .select(eb.fn.countAll().as('n'))
+              .where('team_id', '=', definition.teamId),
+          '<',
+          maxSurveys,
+        ),
+    )
+    .onConflict((conflict) => conflict.columns(['team_id', 'survey_id']).doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length === 1;
+}

@@ -1,0 +1,72 @@
+import { answeredTextFieldsSql, type HeedQueries } from '@heed/db';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+
+/**
+ * The one rule by which a feedback item's text belongs to a theme: one of the theme's keywords
+ * occurs in the item's text answers as a phrase — its words whole, in order, adjacent,
+ * case-insensitive (`phraseto_tsquery` with the `simple` configuration: no stemming, no stop
+ * words). `f` is the feedback row, `t` the theme row. The left side is exactly the expression of
+ * the GIN index `feedback_text_content_search_index`, so PostgreSQL answers it from the index.
+ */
+const themeMatches: RawBuilder<SqlBool> = sql<SqlBool>`to_tsvector('simple', coalesce(f.text_content, '')) @@ any (array(
+  select phraseto_tsquery('simple', keyword) from jsonb_array_elements_text(t.keywords) as keyword))`;
+
+/**
+ * Rebuilds a theme's matches from the team's stored feedback, after the theme was created or its
+ * keywords changed. Runs on `db` (the caller's transaction), together with the change of the
+ * theme, so no reader sees a theme with the matches of its old keywords. Returns the matches.
+ */
+export async function recomputeThemeMatches(db: HeedQueries, themeId: string): Promise<number> {
+  await db.deleteFrom('feedback_theme').where('theme_id', '=', themeId).execute();
+  const inserted = await db
+    .with('matched', (cte) =>
+      cte
+        .insertInto('feedback_theme')
+        .columns([
+          'feedback_id',
+          'theme_id',
+          'team_id',
+          'survey_id',
+          'app_name',
+          'received_at',
+          'text_fields',
+        ])
+        .expression(
+          cte
+            .selectFrom('theme as t')
+            .innerJoin('feedback as f', 'f.team_id', 't.team_id')
+            .select([
+              'f.id',
+              't.id',
+              'f.team_id',
+              'f.survey_id',
+              'f.app_name',
+              'f.received_at',
+              sql.raw<string[]>(answeredTextFieldsSql('f')).as('text_fields'),
+            ])
+            .where('t.id', '=', themeId)
+            .where('f.text_content', 'is not', null)
+            .where(themeMatches),
+        )
+        .returning(sql.lit(1).as('one')),
+    )
+    .selectFrom('matched')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirst();
+  return Number(inserted?.n ?? 0);
+}
+
+/** Deletes a theme of the team (its matches cascade); false when there is no such theme. */
+export async function deleteTeamTheme(
+  db: HeedQueries,
+  teamId: string,
+  themeId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('theme')
+    .where('id', '=', themeId)
+    .where('team_id', '=', teamId)
+    .returning('id')
+    .execute();
+  return deleted.length > 0;
+}

@@ -1,0 +1,6 @@
+import type { HeedQueries } from '@heed/db';
+
+/** Resolves once the database answered a trivial query (`select 1`): the readiness probe's test. */
+export async function pingDatabase(db: HeedQueries): Promise<void> {
+  await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+}
