@@ -33,7 +33,7 @@ export const NOT_YET_MOVED: readonly string[] = [
 
 /** Reads like a statement or a piece of one. */
 const STATEMENT =
-  /\b(select\b[\s\S]*\bfrom\b|insert\s+into\b|update\s+"?\w+"?\s+set\b|delete\s+from\b|create\s+(or\s+replace\s+)?(function|trigger|index|table|view)\b|alter\s+table\b|drop\s+(table|function|trigger|index)\b|on\s+conflict\b|returning\s+\w)/i;
+  /\b(select\b[\s\S]*\bfrom\b|select\s+[\w.]+\s*\(|insert\s+into\b|update\s+"?\w+"?\s+set\b|delete\s+from\b|create\s+(or\s+replace\s+)?(function|trigger|index|table|view|database)\b|alter\s+table\b|drop\s+(table|function|trigger|index|database)\b|on\s+conflict\b|returning\s+\w|set\s+(local\s+)?\w+\s*=|^\s*(begin|commit|rollback)(\s+(isolation|transaction|work)\b[^]*)?\s*;?\s*$|^\s*(listen|notify|unlisten)\s+\w+\s*;?\s*$)/i;
 
 export interface Finding {
   file: string;

@@ -45,7 +45,7 @@ export async function loadFilterOptions(
   deps: Pick<AppDependencies, 'readPool'>,
   teamId: string,
 ): Promise<FilterOptions> {
-  return inReadSnapshot(deps, async (_query, db) => {
+  return inReadSnapshot(deps, async (db) => {
     const {
       surveys: definitions,
       apps,

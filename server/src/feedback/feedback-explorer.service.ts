@@ -55,7 +55,7 @@ export async function listFeedback(
   const filter = await parseFeedbackFilter(input, timeZoneNamesOf(ctx.deps));
   const after = input.cursor ? decodeCursor(ctx.deps, team.id, input.cursor) : undefined;
   const limit = input.limit ?? FEEDBACK_PAGE.defaultLimit;
-  const { rows, total } = await inReadSnapshot(ctx.deps, async (_query, db) => {
+  const { rows, total } = await inReadSnapshot(ctx.deps, async (db) => {
     // One more than the page: whether a next page exists.
     const found = await findFeedbackPage(db, team.id, filter, { after, limit: limit + 1 });
     return { rows: found, total: await countMatching(db, team.id, filter) };
@@ -78,9 +78,7 @@ export async function getFeedbackItem(
 ): Promise<FeedbackItem> {
   const team = selectedTeam(ctx);
   markNoStore(ctx);
-  const item = await inReadSnapshot(ctx.deps, (_query, db) =>
-    findFeedbackItem(db, team.id, input.id),
-  );
+  const item = await inReadSnapshot(ctx.deps, (db) => findFeedbackItem(db, team.id, input.id));
   if (!item) throw new NotFoundError('No feedback item with this id exists in the team.');
   return item;
 }

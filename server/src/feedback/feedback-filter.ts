@@ -1,7 +1,6 @@
 import { splitChoice, splitRating } from '@heed/contracts';
 import { InvalidRequestError } from '../errors/domain-errors.ts';
 import { filterWhere, themeMatchScopeWhere } from './feedback-filter.query.ts';
-import { fragmentOf, type SqlFragment } from './sql-fragment.ts';
 
 /**
  * The feedback filters of the list, statistics and export: from the validated request parameters
@@ -94,21 +93,4 @@ export async function parseFeedbackFilter(
   // Words only: a query of punctuation alone has nothing to match and filters nothing.
   if (input.q !== undefined && /[\p{L}\p{N}]/u.test(input.q)) filter.q = input.q;
   return filter;
-}
-
-/**
- * `filterWhere` (`feedback-filter.query.ts`) as an old SQL fragment, for the statements not yet
- * built with Kysely (the export's, the bench's).
- */
-export function filterSql(teamId: string, filter: FeedbackFilter): SqlFragment {
-  return fragmentOf(filterWhere(teamId, filter));
-}
-
-/** `themeMatchScopeWhere` as an old SQL fragment, likewise. */
-export function themeMatchScopeSql(
-  teamId: string,
-  filter: FeedbackFilter,
-): SqlFragment | undefined {
-  const scope = themeMatchScopeWhere(teamId, filter);
-  return scope && fragmentOf(scope);
 }

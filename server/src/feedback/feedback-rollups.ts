@@ -1,7 +1,6 @@
 import type { HeedQueries } from '@heed/db';
 import type { FeedbackFilter } from './feedback-filter.ts';
 import { coveringWhere, periodBoundsMs } from './feedback-rollups.repository.ts';
-import { fragmentOf, type SqlFragment } from './sql-fragment.ts';
 
 /**
  * The counts the database keeps at write time in `feedback_rollup` per team, survey, app,
@@ -68,12 +67,4 @@ export async function rollupScope(
   if (filter.appName !== undefined) scope.appName = filter.appName;
   if (filter.hasText !== undefined) scope.hasText = filter.hasText;
   return scope;
-}
-
-/**
- * `coveringWhere` as an old SQL fragment, for the bench until it compiles the repository's
- * statements (`rollupCountQuery`, `rollupAnswerCountsQuery`).
- */
-export function coveringSql(scope: RollupScope): SqlFragment {
-  return fragmentOf(coveringWhere(scope));
 }

@@ -1,7 +1,12 @@
-import { type HeedQueries, queriesOnClient } from '@heed/db';
+import {
+  beginTransaction,
+  commitTransaction,
+  type HeedQueries,
+  queriesOnClient,
+  rollbackTransaction,
+} from '@heed/db';
 import { ServiceUnavailableError } from '../errors/domain-errors.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
-import { type SqlFragment, toPgQuery } from './sql-fragment.ts';
 
 /** Longest a dashboard read statement may run before the server cancels it. */
 export const READ_STATEMENT_TIMEOUT_MS = 5_000;
@@ -9,33 +14,27 @@ export const READ_STATEMENT_TIMEOUT_MS = 5_000;
 /** PostgreSQL's code for a statement cancelled by `statement_timeout`. */
 const QUERY_CANCELED = '57014';
 
-export type ReadQuery = <Row extends Record<string, unknown>>(
-  fragment: SqlFragment,
-) => Promise<Row[]>;
-
 /**
  * Runs dashboard reads in one read-only, repeatable-read transaction (so a page and its total see
  * the same data) whose statements the server cancels after `READ_STATEMENT_TIMEOUT_MS`.
  */
 export async function inReadSnapshot<T>(
   deps: Pick<AppDependencies, 'readPool'>,
-  work: (query: ReadQuery, db: HeedQueries) => Promise<T>,
+  work: (db: HeedQueries) => Promise<T>,
 ): Promise<T> {
   // The read replica when `DATABASE_READ_URL` is set, else the primary.
   const client = await deps.readPool.connect();
   let broken: Error | undefined;
   try {
-    await client.query(
-      `begin isolation level repeatable read read only;
-       set local statement_timeout = ${Number(READ_STATEMENT_TIMEOUT_MS)}`,
-    );
-    const query: ReadQuery = async <Row extends Record<string, unknown>>(fragment: SqlFragment) =>
-      (await client.query<Row>(toPgQuery(fragment))).rows;
-    const result = await work(query, queriesOnClient(client));
-    await client.query('commit');
+    await beginTransaction(client, {
+      readOnlySnapshot: true,
+      statementTimeoutMs: READ_STATEMENT_TIMEOUT_MS,
+    });
+    const result = await work(queriesOnClient(client));
+    await commitTransaction(client);
     return result;
   } catch (error) {
-    await client.query('rollback').catch((rollbackError: unknown) => {
+    await rollbackTransaction(client).catch((rollbackError: unknown) => {
       broken = rollbackError instanceof Error ? rollbackError : new Error('rollback failed');
     });
     if ((error as { code?: unknown }).code === QUERY_CANCELED) {

@@ -24,7 +24,7 @@ export async function listSurveySummaries(
 ): Promise<{ surveys: SurveySummary[] }> {
   const team = selectedTeam(ctx);
   markNoStore(ctx);
-  const rows = await inReadSnapshot(ctx.deps, (_query, db) => listSurveyActivity(db, team.id));
+  const rows = await inReadSnapshot(ctx.deps, (db) => listSurveyActivity(db, team.id));
   const surveys = rows
     .map((row) => ({
       surveyId: row.survey_id,

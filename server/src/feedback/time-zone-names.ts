@@ -12,7 +12,7 @@ export function timeZoneNamesOf(deps: AppDependencies): () => Promise<ReadonlyMa
   return () => {
     let loaded = names.get(deps);
     if (!loaded) {
-      loaded = inReadSnapshot(deps, (_query, db) => listTimeZoneNames(db)).then(
+      loaded = inReadSnapshot(deps, (db) => listTimeZoneNames(db)).then(
         (found) => new Map(found.map((name) => [name.toLowerCase(), name])),
       );
       loaded.catch(() => names.delete(deps));

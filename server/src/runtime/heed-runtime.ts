@@ -10,6 +10,7 @@ import {
   nativePool,
   openOrm,
   startEmbeddedServer,
+  takeSessionLock,
 } from '@heed/db';
 import pg from 'pg';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -230,7 +231,7 @@ function measuredRateLimiter(limiter: KeyRateLimiter, metrics: HeedMetrics): Key
 }
 
 /** Advisory-lock key of migrations ("heed", 2); retention uses ("heed", 1). */
-const MIGRATION_LOCK = [0x68656564, 2];
+const MIGRATION_LOCK = [0x68656564, 2] as const;
 
 /**
  * Applies pending migrations on a connection of their own, without the statement limits of the
@@ -241,7 +242,7 @@ async function migrate(databaseUrl: string): Promise<string[]> {
   const lock = new pg.Client({ connectionString: databaseUrl });
   await lock.connect();
   try {
-    await lock.query('select pg_advisory_lock($1, $2)', MIGRATION_LOCK);
+    await takeSessionLock(lock, MIGRATION_LOCK);
     const orm = await openOrm({ databaseUrl, poolMax: 2 });
     try {
       return await migrateToLatest(orm);

@@ -105,7 +105,7 @@ export async function computeOverview(
   filter: FeedbackFilter,
 ): Promise<StatsOverview> {
   const threshold = ctx.deps.config.minAggregate;
-  return inReadSnapshot(ctx.deps, async (_query, db) => {
+  return inReadSnapshot(ctx.deps, async (db) => {
     await withoutJit(db);
     // Ratings and choices select items by a second answer: the rollups cannot cross them.
     const scope =

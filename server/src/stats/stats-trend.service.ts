@@ -72,7 +72,7 @@ export async function getStatsTrend(
   const previous = previousPeriod(period, interval);
   const threshold = ctx.deps.config.minAggregate;
   const bucketing = { fieldId, interval };
-  return inReadSnapshot(ctx.deps, async (_query, db) => {
+  return inReadSnapshot(ctx.deps, async (db) => {
     await withoutJit(db);
     const field = ratingFieldOf(await findSurveyFields(db, team.id, surveyId), fieldId);
     const scale = ratingValues(field);

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SurveyDefinition } from '@heed/contracts';
-import { queriesOnClient } from '@heed/db';
+import {
+  beginTransaction,
+  commitTransaction,
+  queriesOnClient,
+  rollbackTransaction,
+} from '@heed/db';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { SurveyLimitReachedError } from '../errors/domain-errors.ts';
@@ -143,7 +148,7 @@ export class SurveyDefinitionRegistry {
     const client = await this.#pool.connect();
     let outcome: 'registered' | 'not_inserted';
     try {
-      await client.query('begin');
+      await beginTransaction(client);
       const db = queriesOnClient(client);
       await lockTeamRegistrations(db, REGISTRATION_LOCK_NAMESPACE, teamId);
       const inserted = await insertSurveyDefinitionUnderCap(
@@ -151,10 +156,10 @@ export class SurveyDefinitionRegistry {
         { id, teamId, surveyId, hash: candidate.hash, definition: candidate.definition },
         this.#maxSurveysPerTeam,
       );
-      await client.query('commit');
+      await commitTransaction(client);
       outcome = inserted ? 'registered' : 'not_inserted';
     } catch (error) {
-      const rolledBack = await client.query('rollback').then(
+      const rolledBack = await rollbackTransaction(client).then(
         () => true,
         () => false,
       );
