@@ -15,15 +15,15 @@ const GRAINS: Record<string, string> = { h: 'hour', d: 'day', m: 'month' };
 /** One line per key: where it counts, then the stored and the recounted number. */
 function differenceLine(difference: TeamRollupDifference): string {
   const what =
-    difference.fieldId === ''
+    difference.field_id === ''
       ? 'items'
-      : `field ${difference.fieldId}${difference.value === '' ? '' : ` value ${difference.value}`}`;
+      : `field ${difference.field_id}${difference.value === '' ? '' : ` value ${difference.value}`}`;
   return [
     `team ${difference.team}`,
     `${GRAINS[difference.grain] ?? difference.grain} ${difference.bucket}`,
-    `survey ${difference.surveyId}`,
-    `app ${difference.appName}`,
-    `text ${difference.hasText ? 'yes' : 'no'}`,
+    `survey ${difference.survey_id}`,
+    `app ${difference.app_name}`,
+    `text ${difference.has_text ? 'yes' : 'no'}`,
     `${what}:`,
     `stored ${difference.stored}, counted ${difference.counted}`,
   ].join('  ');

@@ -1,5 +1,11 @@
-import { answerKeyFieldSql, answerKeyValueSql, type HeedQueries, isoUtc } from '@heed/db';
-import { type RawBuilder, sql } from 'kysely';
+import {
+  answerKeyFieldSql,
+  answerKeyValueSql,
+  type HeedDatabase,
+  type HeedQueries,
+  isoUtc,
+} from '@heed/db';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 
 /**
  * The recount of `feedback_rollup` from the rows it counts, and the comparison and correction of
@@ -115,26 +121,20 @@ function differencesSql(scope: RollupScope, kind?: RollupKeyKind): RawBuilder<un
        where coalesce(stored.n, 0) <> coalesce(counted.n, 0) and ${ofKind})`;
 }
 
-/** A key whose stored count differs from the recount. */
-export interface RollupDifference {
-  teamId: string;
-  grain: string;
-  /** The bucket's start, ISO 8601 UTC. */
+/**
+ * A key whose stored count differs from the recount: the rollup's key columns, the bucket's start
+ * as ISO 8601 UTC, the stored count (0: no row) and the recounted one (0: nothing to count).
+ */
+export type RollupDifference = Omit<Selectable<HeedDatabase['feedback_rollup']>, 'n' | 'bucket'> & {
   bucket: string;
-  surveyId: string;
-  appName: string;
-  hasText: boolean;
-  fieldId: string;
-  value: string;
   stored: number;
   counted: number;
-}
+};
 
-const DIFFERENCE_COLUMNS = sql`team_id as "teamId", grain, ${isoUtc(sql.ref('bucket'))} as bucket,
-  survey_id as "surveyId", app_name as "appName", has_text as "hasText", field_id as "fieldId",
-  value, stored::int as stored, counted::int as counted`;
+const DIFFERENCE_COLUMNS = sql`team_id, grain, field_id, survey_id, ${isoUtc(sql.ref('bucket'))} as bucket,
+  value, app_name, has_text, stored::int as stored, counted::int as counted`;
 
-const DIFFERENCE_ORDER = sql`order by "surveyId", grain, bucket, "fieldId", value, "appName", "hasText"`;
+const DIFFERENCE_ORDER = sql`order by survey_id, grain, bucket, field_id, value, app_name, has_text`;
 
 /** The differences between the stored counts of `scope` and the recount, in one snapshot. */
 export async function rollupDifferences(
@@ -203,10 +203,7 @@ export async function lockRollupBatch(db: HeedQueries, scope: RollupScope): Prom
  * The batches a rebuild of a team goes through: each survey and UTC month that holds items,
  * matches or counts (a count without items is corrected away too).
  */
-export async function rollupBatches(
-  db: HeedQueries,
-  teamId: string,
-): Promise<{ surveyId: string; month: string }[]> {
+export function rollupBatches(db: HeedQueries, teamId: string) {
   const monthOf = (column: string) =>
     isoUtc(sql`date_trunc('month', ${sql.ref(column)}, 'UTC')`).as('month');
   return db
