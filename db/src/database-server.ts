@@ -8,6 +8,7 @@ import { dataDirectoryFor, SYSTEM_DIR } from './embedded/data-directory.ts';
 import { binariesReachableBy, installedBinaries } from './embedded/postgres-binaries.ts';
 import { initialiseCluster, runningServer, startServer } from './embedded/postgres-process.ts';
 import { serverUser } from './embedded/server-user.ts';
+import { createDatabaseSql, DATABASE_EXISTS_SQL } from './schema/database-bootstrap.ts';
 
 export { EmbeddedDatabaseError } from './embedded/embedded-database-error.ts';
 
@@ -124,18 +125,12 @@ export async function ensureDatabase(server: DatabaseServer, database: string): 
   const client = new pg.Client({ connectionString: server.adminUrl });
   await client.connect();
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (found.rowCount === 0) {
-      await client.query(`CREATE DATABASE ${quoteIdentifier(database)}`);
-    }
+    const found = await client.query(DATABASE_EXISTS_SQL, [database]);
+    if (found.rowCount === 0) await client.query(createDatabaseSql(database));
   } finally {
     await client.end();
   }
   return server.urlFor(database);
-}
-
-export function quoteIdentifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }
 
 /** A TCP port free on loopback right now. */

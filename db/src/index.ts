@@ -3,3 +3,4 @@ export * from './database-server.ts';
 export * from './entities/index.ts';
 export * from './orm.ts';
 export * from './query/index.ts';
+export * from './schema/index.ts';

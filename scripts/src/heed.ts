@@ -31,6 +31,7 @@ import {
   mappingsListCommand,
   mappingsRemoveCommand,
 } from './commands/mappings.ts';
+import { rollupsRebuildCommand, rollupsVerifyCommand } from './commands/rollups.ts';
 import { setupCommand } from './commands/setup.ts';
 import { teamsCreateCommand, teamsListCommand } from './commands/teams.ts';
 
@@ -45,6 +46,8 @@ const commands: Command[] = [
   keysListCommand,
   keysRotateCommand,
   keysRevokeCommand,
+  rollupsVerifyCommand,
+  rollupsRebuildCommand,
   checkUpgradeCommand,
   migrateCommand,
   healthCommand,

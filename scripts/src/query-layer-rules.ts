@@ -23,14 +23,6 @@ export function isOutsideProduction(file: string): boolean {
   );
 }
 
-/** Files not yet moved into repositories; this list only shrinks. */
-export const NOT_YET_MOVED: readonly string[] = [
-  'db/src/database-server.ts',
-  'db/src/entities/feedback-rollup-sql.ts',
-  'db/src/entities/feedback-theme.entity.ts',
-  'db/src/entities/feedback.entity.ts',
-];
-
 /** Reads like a statement or a piece of one. */
 const STATEMENT =
   /\b(select\b[\s\S]*\bfrom\b|select\s+[\w.]+\s*\(|insert\s+into\b|update\s+"?\w+"?\s+set\b|delete\s+from\b|create\s+(or\s+replace\s+)?(function|trigger|index|table|view|database)\b|alter\s+table\b|drop\s+(table|function|trigger|index|database)\b|on\s+conflict\b|returning\s+\w|set\s+(local\s+)?\w+\s*=|^\s*(begin|commit|rollback)(\s+(isolation|transaction|work)\b[^]*)?\s*;?\s*$|^\s*(listen|notify|unlisten)\s+\w+\s*;?\s*$)/i;
@@ -101,8 +93,7 @@ export async function queryLayerFindings(
   })
     .split('\n')
     .filter((file) => /\.(ts|svelte)$/.test(file) && !file.endsWith('.d.ts'))
-    .filter((file) => !isQueryLayer(file) && !isOutsideProduction(file))
-    .filter((file) => !NOT_YET_MOVED.includes(file));
+    .filter((file) => !isQueryLayer(file) && !isOutsideProduction(file));
   const findings: Finding[] = [];
   for (const file of files) {
     const text = await read(path.join(root, file)).catch(() => undefined);

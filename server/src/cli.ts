@@ -2,6 +2,7 @@ import { createRequestContext, type RequestContext } from './request/request-con
 import type { AppDependencies } from './runtime/dependencies.ts';
 import { appRouter } from './trpc/router.ts';
 
+export * from './cli-commands/rollups.service.ts';
 export * from './cli-commands/system-keys.service.ts';
 export * from './cli-commands/upgrade-check.service.ts';
 export { OrganisationNotSetUpError } from './errors/domain-errors.ts';

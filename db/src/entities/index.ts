@@ -48,5 +48,3 @@ export const allEntities = [
 
 /** Tables Heed owns outside the ORM (created by migrations, never diffed against entities). */
 export const RATE_LIMIT_TABLE = 'heed_rate_limit';
-export { answerKeyExpression, answerKeyFieldSql, answerKeyValueSql } from './answer-keys-sql.ts';
-export { answeredTextFieldsSql } from './feedback-rollup-sql.ts';

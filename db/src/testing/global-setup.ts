@@ -13,10 +13,10 @@ import {
   type DatabaseServer,
   ensureDatabase,
   externalServer,
-  quoteIdentifier,
   startEmbeddedServer,
 } from '../database-server.ts';
 import { migrateToLatest, openOrm } from '../orm.ts';
+import { quoteIdentifier } from '../schema/database-bootstrap.ts';
 import './test-database.ts';
 
 let server: DatabaseServer | undefined;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { quoteIdentifier } from '../database-server.ts';
+import { quoteIdentifier } from '../schema/database-bootstrap.ts';
 
 export interface TestDatabaseServer {
   adminUrl: string;

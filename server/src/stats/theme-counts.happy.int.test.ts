@@ -1,5 +1,7 @@
 import type { Answer, FieldDefinition, SurveyDefinition } from '@heed/contracts';
+import { queriesOf } from '@heed/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rollupDifferences } from '../feedback/rollup-verification.repository.ts';
 import { callAs, sqlRows } from '../testing/curating.fixtures.ts';
 import { mapGroup } from '../testing/dashboard-fixtures.ts';
 import {
@@ -152,6 +154,9 @@ async function expectThemesToMatchRows(): Promise<void> {
     [team.teamId],
   );
   expect(zeros[0]?.n).toBe(0);
+  // The recount of `heed rollups verify` agrees with what the triggers kept.
+  const db = queriesOf(app.runtime.deps.orm.em.fork());
+  expect(await rollupDifferences(db, { teamId: team.teamId })).toEqual([]);
 }
 
 async function createTheme(name: string, keywords: string[]): Promise<string> {

@@ -1,0 +1,425 @@
+/**
+ * Heed's database functions and triggers, each written out whole, once: the living definitions.
+ * Migrations install them (older migrations hold frozen copies of what they installed then; a
+ * change here needs a new migration that installs the new text), the entities declare the
+ * triggers with these texts, and `functions.int.test.ts` checks that a migrated database holds
+ * exactly these and nothing else. The ORM leaves functions it does not know alone
+ * (`ignoreRoutines`); a function that serves triggers is created by its first trigger's
+ * expression.
+ *
+ * No comments inside the SQL: PostgreSQL keeps a function's body as written, and the comparison
+ * with the database reads the body.
+ */
+
+/** A function in the `public` schema: its name and its whole `create or replace function`. */
+export interface DatabaseFunction {
+  name: string;
+  sql: string;
+}
+
+/** A statement-level trigger: its table, the function it runs, and its whole `create trigger`. */
+export interface DatabaseTrigger {
+  name: string;
+  table: string;
+  function: DatabaseFunction;
+  timing: 'after';
+  events: ('insert' | 'update' | 'delete')[];
+  sql: string;
+}
+
+/**
+ * `feedback.answer_keys`, a stored generated column computed by this function: what an item
+ * answered, as a `text[]` that the filters test with `@>` and the statistics count with
+ * `unnest`, so neither reads the `answers` document. One key per answered field (a TEXT answer
+ * only when not blank, as the statistics count it) with an empty value, and one per rating given
+ * or option chosen: `<n>:<fieldId><value>`, `n` the number of characters of the field id (field
+ * and option ids may hold any character, a colon too; the length keeps every key unambiguous).
+ * The same encoding as a SQL expression is {@link answerKeyExpression}, its decoding
+ * {@link answerKeyFieldSql} and {@link answerKeyValueSql}.
+ */
+export const feedbackAnswerKeysFunction: DatabaseFunction = {
+  name: 'feedback_answer_keys',
+  sql: `create or replace function "feedback_answer_keys"(answers jsonb)
+  returns text[] language sql immutable parallel safe as $body$
+  select coalesce(array_agg(char_length(a->>'fieldId') || ':' || (a->>'fieldId') || v.value), '{}')
+    from jsonb_array_elements(answers) a
+    cross join lateral (
+      select ''::text as value
+       where a->'value'->>'type' <> 'text' or btrim(a->'value'->>'text') <> ''
+      union all select a->'value'->>'rating' where a->'value'->>'type' = 'rating'
+      union all select a->'value'->>'selectedOptionId' where a->'value'->>'type' = 'singleChoice'
+      union all select jsonb_array_elements_text(a->'value'->'selectedOptionIds')
+       where a->'value'->>'type' = 'multiChoice'
+    ) v
+   where a->>'fieldId' is not null and v.value is not null
+$body$`,
+};
+
+/** The answer key of field `field` with value `value` (both SQL text expressions; `''`: answered). */
+export function answerKeyExpression(field: string, value: string): string {
+  return `(char_length(${field}) || ':' || ${field} || ${value})`;
+}
+
+/** The field id of the answer key `key` (a SQL expression), the inverse of the encoding above. */
+export function answerKeyFieldSql(key: string): string {
+  return `substr(${key}, strpos(${key}, ':') + 1, split_part(${key}, ':', 1)::int)`;
+}
+
+/** The value of the answer key `key` (`''`: the field was answered at all). */
+export function answerKeyValueSql(key: string): string {
+  return `substr(${key}, strpos(${key}, ':') + 1 + split_part(${key}, ':', 1)::int)`;
+}
+
+/**
+ * The TEXT fields an item (the row `item`) answered with more than blanks, as a `text[]`
+ * expression: where its theme matches count. {@link feedbackThemeMatchesFunction} holds it for
+ * the row `n`.
+ */
+export function answeredTextFieldsSql(item: string): string {
+  return `array(select a->>'fieldId' from jsonb_array_elements(${item}.answers) a
+                where a->'value'->>'type' = 'text' and btrim(a->'value'->>'text') <> ''
+                  and a->>'fieldId' is not null)`;
+}
+
+/**
+ * Theme matches at write time: when feedback with text is stored, the team's themes with a keyword
+ * that occurs in the text as a phrase (`to_tsvector('simple', text) @@ phraseto_tsquery('simple',
+ * keyword)`: whole words, in order, adjacent, case-insensitive) are recorded in `feedback_theme`,
+ * with the item's survey, app, arrival and answered TEXT fields (for the theme counts). One
+ * statement per inserted batch. A keyword without any word (punctuation only) matches nothing.
+ */
+export const feedbackThemeMatchesFunction: DatabaseFunction = {
+  name: 'feedback_theme_matches_fn',
+  sql: `create or replace function "feedback_theme_matches_fn"() returns trigger
+  language plpgsql set jit = off as $body$
+begin
+  insert into feedback_theme (feedback_id, theme_id, team_id, survey_id, app_name, received_at,
+                              text_fields)
+  select n.id, theme.id, theme.team_id, n.survey_id, n.app_name, n.received_at,
+         array(select a->>'fieldId' from jsonb_array_elements(n.answers) a
+                where a->'value'->>'type' = 'text' and btrim(a->'value'->>'text') <> ''
+                  and a->>'fieldId' is not null)
+    from new_rows n
+    cross join lateral (select to_tsvector('simple', n.text_content) as words) w
+    join theme on theme.team_id = n.team_id
+   where n.text_content is not null
+     and exists (
+       select 1
+         from jsonb_array_elements_text(theme.keywords) as keyword(value)
+         cross join lateral phraseto_tsquery('simple', keyword.value) as phrase(query)
+        where numnode(phrase.query) > 0 and w.words @@ phrase.query)
+   order by 1, 2
+  on conflict do nothing;
+  return null;
+end
+$body$`,
+};
+
+/**
+ * Keeps `feedback_rollup` (see there) current: adds the inserted rows and takes the deleted ones
+ * off (an update does both). The keys an item counts under, with `sign` +1 or -1: the item itself
+ * and each of its answer keys (decoded as {@link answerKeyFieldSql} and {@link answerKeyValueSql}
+ * do), each in its UTC hour, day and month. The signed keys are summed in key order, so that
+ * concurrent statements lock the counters in the same order; counts that fell to 0 are removed
+ * by a second statement (the rows a statement updates are not visible to itself). JIT is off:
+ * the planner knows neither the transition table's size nor how many answers an item has, so it
+ * estimates millions of keys and would compile each statement (about a second) to aggregate a
+ * handful.
+ */
+export const feedbackRollupFunction: DatabaseFunction = {
+  name: 'feedback_rollup_fn',
+  sql: `create or replace function "feedback_rollup_fn"() returns trigger
+  language plpgsql set jit = off as $body$
+declare
+  z_team uuid[]; z_survey text[]; z_grain text[]; z_bucket timestamptz[];
+  z_field text[]; z_value text[]; z_app text[]; z_text boolean[];
+begin
+  if tg_op = 'INSERT' then
+    with changed as (select n.*, 1 as sign from new_rows n),
+    keyed as (
+      select f.team_id, f.survey_id, g.grain,
+             date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
+                        f.received_at, 'UTC') as bucket,
+             k.field_id, k.value, f.app_name, f.has_text, f.sign
+        from changed f
+        cross join lateral (
+          select ''::text as field_id, ''::text as value
+          union all
+          select substr(key, strpos(key, ':') + 1, split_part(key, ':', 1)::int),
+                 substr(key, strpos(key, ':') + 1 + split_part(key, ':', 1)::int)
+            from unnest(f.answer_keys) key
+        ) k
+        cross join (values ('h'), ('d'), ('m')) g(grain))
+    insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
+                                      value, app_name, has_text, n)
+      select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
+        from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(sign) <> 0
+       order by 1, 2, 3, 4, 5, 6, 7, 8
+      on conflict (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
+      do update set n = r.n + excluded.n;
+  elsif tg_op = 'DELETE' then
+    with changed as (select o.*, -1 as sign from old_rows o),
+    keyed as (
+      select f.team_id, f.survey_id, g.grain,
+             date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
+                        f.received_at, 'UTC') as bucket,
+             k.field_id, k.value, f.app_name, f.has_text, f.sign
+        from changed f
+        cross join lateral (
+          select ''::text as field_id, ''::text as value
+          union all
+          select substr(key, strpos(key, ':') + 1, split_part(key, ':', 1)::int),
+                 substr(key, strpos(key, ':') + 1 + split_part(key, ':', 1)::int)
+            from unnest(f.answer_keys) key
+        ) k
+        cross join (values ('h'), ('d'), ('m')) g(grain)),
+    summed as (
+      insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
+                                        value, app_name, has_text, n)
+      select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
+        from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(sign) <> 0
+       order by 1, 2, 3, 4, 5, 6, 7, 8
+      on conflict (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
+      do update set n = r.n + excluded.n
+      returning r.team_id, r.survey_id, r.grain, r.bucket, r.field_id, r.value, r.app_name,
+                r.has_text, r.n)
+    select array_agg(team_id), array_agg(survey_id), array_agg(grain), array_agg(bucket),
+           array_agg(field_id), array_agg(value), array_agg(app_name), array_agg(has_text)
+      into z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text
+      from summed where n = 0;
+    delete from feedback_rollup r
+     using unnest(z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text)
+           as z(team_id, survey_id, grain, bucket, field_id, value, app_name, has_text)
+     where r.team_id = z.team_id and r.survey_id = z.survey_id and r.grain = z.grain
+       and r.bucket = z.bucket and r.field_id = z.field_id and r.value = z.value
+       and r.app_name = z.app_name and r.has_text = z.has_text and r.n = 0;
+  else
+    with changed as (select o.*, -1 as sign from old_rows o union all select n.*, 1 from new_rows n),
+    keyed as (
+      select f.team_id, f.survey_id, g.grain,
+             date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
+                        f.received_at, 'UTC') as bucket,
+             k.field_id, k.value, f.app_name, f.has_text, f.sign
+        from changed f
+        cross join lateral (
+          select ''::text as field_id, ''::text as value
+          union all
+          select substr(key, strpos(key, ':') + 1, split_part(key, ':', 1)::int),
+                 substr(key, strpos(key, ':') + 1 + split_part(key, ':', 1)::int)
+            from unnest(f.answer_keys) key
+        ) k
+        cross join (values ('h'), ('d'), ('m')) g(grain)),
+    summed as (
+      insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
+                                        value, app_name, has_text, n)
+      select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
+        from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(sign) <> 0
+       order by 1, 2, 3, 4, 5, 6, 7, 8
+      on conflict (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
+      do update set n = r.n + excluded.n
+      returning r.team_id, r.survey_id, r.grain, r.bucket, r.field_id, r.value, r.app_name,
+                r.has_text, r.n)
+    select array_agg(team_id), array_agg(survey_id), array_agg(grain), array_agg(bucket),
+           array_agg(field_id), array_agg(value), array_agg(app_name), array_agg(has_text)
+      into z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text
+      from summed where n = 0;
+    delete from feedback_rollup r
+     using unnest(z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text)
+           as z(team_id, survey_id, grain, bucket, field_id, value, app_name, has_text)
+     where r.team_id = z.team_id and r.survey_id = z.survey_id and r.grain = z.grain
+       and r.bucket = z.bucket and r.field_id = z.field_id and r.value = z.value
+       and r.app_name = z.app_name and r.has_text = z.has_text and r.n = 0;
+  end if;
+  return null;
+end
+$body$`,
+};
+
+/**
+ * Keeps the theme counts of `feedback_rollup` (the overview's themes per TEXT field) current when
+ * matches are recorded (new feedback, a theme created or changed) and removed (a theme changed or
+ * deleted, feedback deleted). The keys of a match: per TEXT field the item answered,
+ * `theme:<themeId>` counts the items of a theme and `theme:*` the items with any theme, each in
+ * its UTC hour, day and month; an item with a theme has text, so `has_text` is true. Inserted
+ * matches count for their theme, and an item whose matches are all new (it had none before the
+ * statement) once for "any theme"; deleted matches are taken off their theme, and an item left
+ * without any off "any theme". The item's survey, app, time and answered TEXT fields are copied
+ * onto the match, so a deletion cascading from `feedback` can still be counted off. Summed in
+ * key order and JIT off, as in {@link feedbackRollupFunction}.
+ */
+export const feedbackThemeRollupFunction: DatabaseFunction = {
+  name: 'feedback_theme_rollup_fn',
+  sql: `create or replace function "feedback_theme_rollup_fn"() returns trigger
+  language plpgsql set jit = off as $body$
+declare
+  z_team uuid[]; z_survey text[]; z_grain text[]; z_bucket timestamptz[];
+  z_field text[]; z_value text[]; z_app text[]; z_text boolean[];
+begin
+  if tg_op = 'INSERT' then
+    with changed as (
+      select t.team_id, t.survey_id, t.received_at, t.app_name, t.text_fields,
+             'theme:' || t.theme_id::text as value, 1 as sign
+        from new_rows t
+      union all
+      select a.team_id, a.survey_id, a.received_at, a.app_name, a.text_fields, 'theme:*', 1
+        from (select feedback_id, team_id, survey_id, received_at, app_name, text_fields,
+                     count(*) as added
+                from new_rows
+               group by feedback_id, team_id, survey_id, received_at, app_name, text_fields) a
+       where (select count(*) from feedback_theme m where m.feedback_id = a.feedback_id) = a.added),
+    keyed as (
+      select f.team_id, f.survey_id, g.grain,
+             date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
+                        f.received_at, 'UTC') as bucket,
+             field.field_id, f.value, f.app_name, true as has_text, f.sign
+        from changed f
+        cross join unnest(f.text_fields) as field(field_id)
+        cross join (values ('h'), ('d'), ('m')) g(grain))
+    insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
+                                      value, app_name, has_text, n)
+      select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
+        from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(sign) <> 0
+       order by 1, 2, 3, 4, 5, 6, 7, 8
+      on conflict (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
+      do update set n = r.n + excluded.n;
+  else
+    with changed as (
+      select t.team_id, t.survey_id, t.received_at, t.app_name, t.text_fields,
+             'theme:' || t.theme_id::text as value, -1 as sign
+        from old_rows t
+      union all
+      select a.team_id, a.survey_id, a.received_at, a.app_name, a.text_fields, 'theme:*', -1
+        from (select distinct feedback_id, team_id, survey_id, received_at, app_name, text_fields
+                from old_rows) a
+       where not exists (select 1 from feedback_theme m where m.feedback_id = a.feedback_id)),
+    keyed as (
+      select f.team_id, f.survey_id, g.grain,
+             date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
+                        f.received_at, 'UTC') as bucket,
+             field.field_id, f.value, f.app_name, true as has_text, f.sign
+        from changed f
+        cross join unnest(f.text_fields) as field(field_id)
+        cross join (values ('h'), ('d'), ('m')) g(grain)),
+    summed as (
+      insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
+                                        value, app_name, has_text, n)
+      select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
+        from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(sign) <> 0
+       order by 1, 2, 3, 4, 5, 6, 7, 8
+      on conflict (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
+      do update set n = r.n + excluded.n
+      returning r.team_id, r.survey_id, r.grain, r.bucket, r.field_id, r.value, r.app_name,
+                r.has_text, r.n)
+    select array_agg(team_id), array_agg(survey_id), array_agg(grain), array_agg(bucket),
+           array_agg(field_id), array_agg(value), array_agg(app_name), array_agg(has_text)
+      into z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text
+      from summed where n = 0;
+    delete from feedback_rollup r
+     using unnest(z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text)
+           as z(team_id, survey_id, grain, bucket, field_id, value, app_name, has_text)
+     where r.team_id = z.team_id and r.survey_id = z.survey_id and r.grain = z.grain
+       and r.bucket = z.bucket and r.field_id = z.field_id and r.value = z.value
+       and r.app_name = z.app_name and r.has_text = z.has_text and r.n = 0;
+  end if;
+  return null;
+end
+$body$`,
+};
+
+export const feedbackThemeMatchesTrigger: DatabaseTrigger = {
+  name: 'feedback_theme_matches',
+  table: 'feedback',
+  function: feedbackThemeMatchesFunction,
+  timing: 'after',
+  events: ['insert'],
+  sql: `create trigger "feedback_theme_matches" after insert on "feedback"
+  referencing new table as new_rows for each statement
+  execute function "feedback_theme_matches_fn"()`,
+};
+
+export const feedbackRollupInsertTrigger: DatabaseTrigger = {
+  name: 'feedback_rollup_insert',
+  table: 'feedback',
+  function: feedbackRollupFunction,
+  timing: 'after',
+  events: ['insert'],
+  sql: `create trigger "feedback_rollup_insert" after insert on "feedback"
+  referencing new table as new_rows for each statement execute function "feedback_rollup_fn"()`,
+};
+
+export const feedbackRollupUpdateTrigger: DatabaseTrigger = {
+  name: 'feedback_rollup_update',
+  table: 'feedback',
+  function: feedbackRollupFunction,
+  timing: 'after',
+  events: ['update'],
+  sql: `create trigger "feedback_rollup_update" after update on "feedback"
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function "feedback_rollup_fn"()`,
+};
+
+export const feedbackRollupDeleteTrigger: DatabaseTrigger = {
+  name: 'feedback_rollup_delete',
+  table: 'feedback',
+  function: feedbackRollupFunction,
+  timing: 'after',
+  events: ['delete'],
+  sql: `create trigger "feedback_rollup_delete" after delete on "feedback"
+  referencing old table as old_rows for each statement execute function "feedback_rollup_fn"()`,
+};
+
+export const feedbackThemeRollupInsertTrigger: DatabaseTrigger = {
+  name: 'feedback_theme_rollup_insert',
+  table: 'feedback_theme',
+  function: feedbackThemeRollupFunction,
+  timing: 'after',
+  events: ['insert'],
+  sql: `create trigger "feedback_theme_rollup_insert" after insert on "feedback_theme"
+  referencing new table as new_rows for each statement execute function "feedback_theme_rollup_fn"()`,
+};
+
+export const feedbackThemeRollupDeleteTrigger: DatabaseTrigger = {
+  name: 'feedback_theme_rollup_delete',
+  table: 'feedback_theme',
+  function: feedbackThemeRollupFunction,
+  timing: 'after',
+  events: ['delete'],
+  sql: `create trigger "feedback_theme_rollup_delete" after delete on "feedback_theme"
+  referencing old table as old_rows for each statement execute function "feedback_theme_rollup_fn"()`,
+};
+
+/** Every function of Heed's schema. */
+export const databaseFunctions: readonly DatabaseFunction[] = [
+  feedbackAnswerKeysFunction,
+  feedbackThemeMatchesFunction,
+  feedbackRollupFunction,
+  feedbackThemeRollupFunction,
+];
+
+/** Every trigger of Heed's schema. */
+export const databaseTriggers: readonly DatabaseTrigger[] = [
+  feedbackThemeMatchesTrigger,
+  feedbackRollupInsertTrigger,
+  feedbackRollupUpdateTrigger,
+  feedbackRollupDeleteTrigger,
+  feedbackThemeRollupInsertTrigger,
+  feedbackThemeRollupDeleteTrigger,
+];
+
+/**
+ * The entity's declaration of `trigger` (MikroORM `triggers`). With `createsFunction` its
+ * expression creates the trigger's function first: the ORM runs a new trigger's expression as
+ * it is, and knows no functions of its own.
+ */
+export function entityTrigger(
+  trigger: DatabaseTrigger,
+  options: { createsFunction?: boolean } = {},
+) {
+  return {
+    name: trigger.name,
+    timing: trigger.timing,
+    events: trigger.events,
+    forEach: 'statement' as const,
+    expression: options.createsFunction ? `${trigger.function.sql};\n${trigger.sql}` : trigger.sql,
+  };
+}

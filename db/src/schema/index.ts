@@ -1,0 +1,3 @@
+export * from './database-bootstrap.ts';
+export * from './functions.ts';
+export * from './indexes.ts';

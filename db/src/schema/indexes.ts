@@ -1,0 +1,34 @@
+/**
+ * The indexes an entity cannot describe by its properties alone (an `include` list, a GIN
+ * index, an index on an expression), each as its whole `create index`. The entities declare them
+ * with these texts (MikroORM `indexes`), so the migrations create them.
+ */
+
+export interface DatabaseIndex {
+  name: string;
+  expression: string;
+}
+
+/**
+ * The keyset order within one survey (list and export filtered by survey), carrying what the
+ * statistics of filtered items read: they are counted from this index alone.
+ */
+export const feedbackSurveyOrderIndex: DatabaseIndex = {
+  name: 'feedback_survey_order_index',
+  expression:
+    'create index "feedback_survey_order_index" on "feedback" ("team_id", "survey_id", "received_at", "id") include ("answer_keys", "app_name", "has_text")',
+};
+
+/** Rating and choice filters without a survey: `answer_keys @> array[…]`. */
+export const feedbackAnswerKeysGinIndex: DatabaseIndex = {
+  name: 'feedback_answer_keys_gin_index',
+  expression:
+    'create index "feedback_answer_keys_gin_index" on "feedback" using gin ("answer_keys")',
+};
+
+/** Free-text search (`q`): words of the text answers, case-insensitive. */
+export const feedbackTextContentSearchIndex: DatabaseIndex = {
+  name: 'feedback_text_content_search_index',
+  expression:
+    'create index "feedback_text_content_search_index" on "feedback" using gin (to_tsvector(\'simple\', coalesce("text_content", \'\')))',
+};
