@@ -12,6 +12,7 @@ import {
   type RuntimeOptions,
   startRuntime,
 } from '../runtime/heed-runtime.ts';
+import { assertRollupsAgree } from './rollup-audit.ts';
 import { startDatabaseProxy, type TcpProxy } from './tcp-proxy.ts';
 import { startTestIssuer, type TestIssuer } from './test-issuer.ts';
 
@@ -125,11 +126,15 @@ export async function startTestApp(
       await drainServer(server, 2_000);
       databaseProxy?.resume();
       databaseProxy?.refuse(false);
+      // Whatever the file did, the counts kept at write time still equal a recount (a replica
+      // shares its primary's database: checked once, by the primary's application).
+      const rollups = replicaOf ? undefined : await assertRollupsAgree(runtime).catch((e) => e);
       await runtime.close();
       await databaseProxy?.close();
       if (replicaOf) return;
       await issuer.close();
       await database.drop();
+      if (rollups) throw rollups;
     },
   };
 }
