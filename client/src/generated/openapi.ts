@@ -1129,6 +1129,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1218,6 +1220,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1362,6 +1366,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1818,6 +1824,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1907,6 +1915,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2109,6 +2119,15 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description A repeat of a call already done: nothing changed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FeedbackTags"];
+                    };
+                };
                 /** @description Created. */
                 201: {
                     headers: {
@@ -2340,6 +2359,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2464,6 +2485,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2591,6 +2614,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2695,6 +2720,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2904,6 +2931,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3337,6 +3366,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3424,6 +3455,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3511,6 +3544,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4260,6 +4295,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description A repeat of a call already done: nothing changed. */
+                200: {
+                    headers: {
+                        /** @description Requests per minute allowed (per key; per user for dashboard analytics). */
+                        "RateLimit-Limit": string;
+                        /** @description Requests left in the current window. */
+                        "RateLimit-Remaining": string;
+                        /** @description Seconds until the window resets. */
+                        "RateLimit-Reset": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubmissionReceipt"];
+                    };
+                };
                 /** @description Created. */
                 201: {
                     headers: {
@@ -4419,6 +4469,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {

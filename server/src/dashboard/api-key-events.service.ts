@@ -3,7 +3,7 @@ import { ApiKeyEventSchema } from '@heed/db';
 import type { z } from 'zod';
 import { UnauthorizedError } from '../errors/domain-errors.ts';
 import { selectedTeam } from '../org/selected-team.ts';
-import { type DashboardContext, markNoStore } from './dashboard-context.ts';
+import type { DashboardContext } from './dashboard-context.ts';
 
 export const DEFAULT_EVENTS_LIMIT = 50;
 
@@ -23,7 +23,6 @@ export async function listApiKeyEvents(
   const actor = ctx.actor;
   if (actor?.type !== 'oidc_user') throw new UnauthorizedError('A signed-in user is required.');
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   const rows = await ctx.em.find(
     ApiKeyEventSchema,
     {

@@ -5,7 +5,7 @@ import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { ANALYTICS_LIMIT_PER_MINUTE, consumeAnalyticsRead } from './analytics-rate-limit.ts';
-import { type DashboardContext, markNoStore } from './dashboard-context.ts';
+import type { DashboardContext } from './dashboard-context.ts';
 import { type FilterOptions, FiltersBootstrapCache } from './filters-bootstrap-cache.ts';
 
 /** One cache per running application (tests run several in one process). */
@@ -109,7 +109,6 @@ export async function getFiltersBootstrap(
   options: { limitPerMinute?: number; cache?: FiltersBootstrapCache } = {},
 ): Promise<{ team: string } & FilterOptions> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   await consumeAnalyticsRead(ctx, options.limitPerMinute ?? ANALYTICS_LIMIT_PER_MINUTE);
   const cache = options.cache ?? cacheOf(ctx.deps);
   let filters = cache.get(team.id);

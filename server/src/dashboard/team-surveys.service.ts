@@ -1,5 +1,5 @@
 import { selectedTeam } from '../org/selected-team.ts';
-import { type DashboardContext, markNoStore } from './dashboard-context.ts';
+import type { DashboardContext } from './dashboard-context.ts';
 import { listRegisteredSurveys } from './registered-surveys.ts';
 
 export interface TeamSurvey {
@@ -17,7 +17,6 @@ export async function listTeamSurveys(
   ctx: DashboardContext,
 ): Promise<{ team: string; surveys: TeamSurvey[] }> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   const [definitions, counts] = await Promise.all([
     listRegisteredSurveys(ctx.em, team.id),
     ctx.em.execute<{ survey_id: string; responses: number }[]>(

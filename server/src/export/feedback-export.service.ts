@@ -5,7 +5,6 @@ import { to as copyTo } from 'pg-copy-streams';
 import Cursor from 'pg-cursor';
 import { auditAsCaller } from '../audit/caller-audit.ts';
 import { consumeUserBudget } from '../dashboard/analytics-rate-limit.ts';
-import { markNoStore } from '../dashboard/dashboard-context.ts';
 import { InvalidRequestError, ServiceUnavailableError } from '../errors/domain-errors.ts';
 import {
   type FeedbackFilterInput,
@@ -208,7 +207,6 @@ export async function prepareFeedbackExport(
   input: FeedbackFilterInput & { format: ExportFormat },
 ): Promise<PreparedExport> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   // The read replica when `DATABASE_READ_URL` is set, else the primary.
   const pool = ctx.deps.readPool;
   const query = await exportQuery(ctx.deps, team.id, input, input.format);

@@ -1,4 +1,4 @@
-import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
+import type { DashboardContext } from '../dashboard/dashboard-context.ts';
 import { NotFoundError } from '../errors/domain-errors.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { decodeCursor, encodeCursor } from './feedback-cursor.ts';
@@ -67,7 +67,6 @@ export async function listFeedback(
   input: FeedbackFilterInput & { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<{ items: FeedbackItem[]; nextCursor: string | null; total: number }> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   const filter = await parseFeedbackFilter(input, timeZoneNamesOf(ctx.deps));
   const after = input.cursor ? decodeCursor(ctx.deps, team.id, input.cursor) : undefined;
   const limit = input.limit ?? DEFAULT_PAGE_SIZE;
@@ -99,7 +98,6 @@ export async function getFeedbackItem(
   input: { id: string },
 ): Promise<FeedbackItem> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   const rows = await inReadSnapshot(ctx.deps, (query) =>
     query<FeedbackItemRow>(
       sql`select ${ITEM_COLUMNS} from feedback f where f.team_id = ${team.id} and f.id = ${input.id}::uuid`,

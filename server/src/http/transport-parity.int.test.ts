@@ -11,6 +11,7 @@ import {
   createTeamContract,
   filtersBootstrapContract,
   getOrganisationContract,
+  myTeamsContract,
   revokeApiKeyContract,
   rotateApiKeyContract,
   setupStatusContract,
@@ -248,6 +249,20 @@ const CASES: Case[] = [
     call: () => ({ path: '/intern/filters/bootstrap', headers: bearer(viewerToken) }),
     status: 200,
     headers: { 'cache-control': 'no-store', ...rateLimited('300') },
+  },
+  {
+    name: '200 my teams: the contract’s cache policy on both transports',
+    contract: myTeamsContract,
+    call: () => ({ path: '/intern/teams', headers: bearer(viewerToken) }),
+    status: 200,
+    headers: { 'cache-control': myTeamsContract.cache },
+  },
+  {
+    name: '200 the organisation: a contract without a cache policy has no Cache-Control',
+    contract: getOrganisationContract,
+    call: () => ({ path: '/admin/org', headers: bearer(adminToken) }),
+    status: 200,
+    headers: {},
   },
   {
     name: '201 a publishable key created with a secret key',

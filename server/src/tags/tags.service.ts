@@ -1,9 +1,9 @@
 import { MAX_TAGS_PER_ITEM } from '@heed/contracts';
-import { markNoStore } from '../dashboard/dashboard-context.ts';
 import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
 import { InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
+import { type Repeated, repeated } from '../request/repeated-answer.ts';
 
 /**
  * Tags a feedback item of the selected team. The item's row is locked for the check and the
@@ -13,7 +13,7 @@ import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/te
 export async function addTag(
   ctx: TeamActionContext,
   input: { id: string; tag: string },
-): Promise<{ tags: string[] }> {
+): Promise<{ tags: string[] } | Repeated<{ tags: string[] }>> {
   const team = selectedTeam(ctx);
   const result = await ctx.em.transactional(async (tx) => {
     const item = await tx.execute<{ id: string }[]>(
@@ -38,9 +38,9 @@ export async function addTag(
     );
     return { created: true, tags: [...tags, input.tag] };
   });
-  ctx.response.status = result.created ? 201 : 200;
   if (result.created) invalidateFiltersBootstrap(team.id);
-  return { tags: result.tags.sort(ordinalCompare) };
+  const answer = { tags: result.tags.sort(ordinalCompare) };
+  return result.created ? answer : repeated(answer);
 }
 
 /** Removes a tag from a feedback item of the selected team; audited as `tag.delete`. */
@@ -69,7 +69,6 @@ export async function listTags(
   ctx: TeamActionContext,
 ): Promise<{ tags: { tag: string; count: number }[] }> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   const rows = await ctx.em.execute<{ tag: string; count: number }[]>(
     'select tag, count(*)::int as count from feedback_tag where team_id = ? group by tag',
     [team.id],

@@ -1,5 +1,4 @@
 import { type Theme, ThemeSchema } from '@heed/db';
-import { markNoStore } from '../dashboard/dashboard-context.ts';
 import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
 import { ConflictError, InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
@@ -50,7 +49,6 @@ async function withNameConflict<T>(work: () => Promise<T>): Promise<T> {
 
 export async function listThemes(ctx: TeamActionContext): Promise<{ themes: ThemeView[] }> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   const themes = await ctx.em.find(ThemeSchema, { team: team.id });
   return {
     themes: themes.map(themeView).sort((a, b) => ordinalCompare(a.name, b.name)),
