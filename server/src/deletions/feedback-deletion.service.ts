@@ -1,4 +1,3 @@
-import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
 import { NotFoundError } from '../errors/domain-errors.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
 
@@ -16,5 +15,5 @@ export async function deleteFeedback(ctx: TeamActionContext, input: { id: string
     throw new NotFoundError('No such feedback item in this team.');
   }
   auditTeamAction(ctx, team, { ...event, outcome: 'success', resource, resourceCount: 1 });
-  invalidateFiltersBootstrap(team.id);
+  ctx.deps.filtersBootstrap.invalidate(team.id);
 }

@@ -61,8 +61,6 @@ const COPY_WORK_MEM = '32MB';
 /** A receiver that stops reading for this long ends the export (the snapshot is released). */
 const STALLED_RECEIVER_MS = 300_000;
 
-const running = new WeakMap<AppDependencies, number>();
-
 export type ExportContext = Pick<
   RequestContext,
   'deps' | 'actor' | 'teamSelection' | 'response' | 'request'
@@ -220,14 +218,12 @@ export async function prepareFeedbackExport(
     );
   }
   await consumeUserBudget(ctx, 'export', EXPORT_LIMIT_PER_MINUTE);
-  const active = running.get(ctx.deps) ?? 0;
-  if (active >= MAX_CONCURRENT_EXPORTS) {
+  // The slot is taken now (no await between the check and the take) and freed when writing ends.
+  if (!ctx.deps.exportSlots.tryTake()) {
     throw new ServiceUnavailableError('Other exports are running; try again shortly.', {
       retryAfterSeconds: 5,
     });
   }
-  // The slot is taken now (no await between the check and here) and freed when writing ends.
-  running.set(ctx.deps, active + 1);
   let audited = false;
   const audit = (outcome: 'success' | 'failure', count: number) => {
     if (audited) return;
@@ -307,7 +303,7 @@ export async function prepareFeedbackExport(
       } finally {
         settle();
         client?.release(broken);
-        running.set(ctx.deps, (running.get(ctx.deps) ?? 1) - 1);
+        ctx.deps.exportSlots.release();
       }
     },
   };

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
+import type { FiltersBootstrapCache } from '../dashboard/filters-bootstrap-cache.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { HeedMetrics } from '../metrics/heed-metrics.ts';
 import type { Clock } from '../runtime/clock.ts';
@@ -29,6 +29,8 @@ export interface RetentionDependencies {
   auditLog: AuditLog;
   clock: Clock;
   metrics?: HeedMetrics;
+  /** The application's filter options cache: a team whose feedback was deleted is forgotten. */
+  filtersBootstrap: FiltersBootstrapCache;
 }
 
 export type RetentionRun =
@@ -198,7 +200,7 @@ export class FeedbackRetention {
     );
     const slugs = new Map(teams.rows.map((team) => [team.id, team.slug]));
     for (const [teamId, count] of byTeam) {
-      invalidateFiltersBootstrap(teamId);
+      this.#deps.filtersBootstrap.invalidate(teamId);
       this.#deps.auditLog.emit({
         event: 'retention_feedback.delete',
         operation: 'delete',

@@ -1,5 +1,4 @@
 import { MAX_TAGS_PER_ITEM } from '@heed/contracts';
-import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
 import { InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
@@ -38,7 +37,7 @@ export async function addTag(
     );
     return { created: true, tags: [...tags, input.tag] };
   });
-  if (result.created) invalidateFiltersBootstrap(team.id);
+  if (result.created) ctx.deps.filtersBootstrap.invalidate(team.id);
   const answer = { tags: result.tags.sort(ordinalCompare) };
   return result.created ? answer : repeated(answer);
 }
@@ -61,7 +60,7 @@ export async function removeTag(
     throw new NotFoundError('No such tag on a feedback item of this team.');
   }
   auditTeamAction(ctx, team, { ...event, outcome: 'success', resource });
-  invalidateFiltersBootstrap(team.id);
+  ctx.deps.filtersBootstrap.invalidate(team.id);
 }
 
 /** The tags of the selected team with how many items carry each: most used first. */

@@ -1,5 +1,4 @@
 import { type Theme, ThemeSchema } from '@heed/db';
-import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
 import { ConflictError, InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
@@ -74,7 +73,7 @@ export async function createTheme(
       return created;
     }),
   );
-  invalidateFiltersBootstrap(team.id);
+  ctx.deps.filtersBootstrap.invalidate(team.id);
   return themeView(theme);
 }
 
@@ -113,7 +112,7 @@ export async function updateTheme(
       if (keywordsChanged) await recomputeThemeMatches(tx, theme.id);
     }),
   );
-  invalidateFiltersBootstrap(team.id);
+  ctx.deps.filtersBootstrap.invalidate(team.id);
   return themeView(theme);
 }
 
@@ -131,5 +130,5 @@ export async function deleteTheme(ctx: TeamActionContext, input: { id: string })
     throw new NotFoundError('No such theme in this team.');
   }
   auditTeamAction(ctx, team, { ...event, outcome: 'success', resource });
-  invalidateFiltersBootstrap(team.id);
+  ctx.deps.filtersBootstrap.invalidate(team.id);
 }
