@@ -9,6 +9,7 @@ import {
   apiKeyEventsContract,
   createApiKeyContract,
   createTeamContract,
+  feedbackItemContract,
   filtersBootstrapContract,
   getOrganisationContract,
   myTeamsContract,
@@ -256,6 +257,18 @@ const CASES: Case[] = [
     call: () => ({ path: '/intern/teams', headers: bearer(viewerToken) }),
     status: 200,
     headers: { 'cache-control': myTeamsContract.cache },
+  },
+  {
+    name: '404 from the handler: the contract’s cache policy covers its domain errors too',
+    contract: feedbackItemContract,
+    call: () => ({
+      path: '/intern/feedback/00000000-0000-4000-8000-000000000000',
+      query: [['team', 'parity']],
+      headers: bearer(viewerToken),
+    }),
+    status: 404,
+    error: { code: 'not_found', trpc: 'NOT_FOUND' },
+    headers: { 'cache-control': feedbackItemContract.cache },
   },
   {
     name: '200 the organisation: a contract without a cache policy has no Cache-Control',
