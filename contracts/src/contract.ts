@@ -24,6 +24,16 @@ export interface ProcedureContract<
   path: `/${string}`;
   /** Status of a successful REST response. */
   successStatus: 200 | 201 | 204;
+  /**
+   * Status of a call that repeated one already done and changed nothing (a known deduplication
+   * key, a tag the item already carries): the handler answers `repeated(output)`.
+   */
+  repeatStatus?: 200;
+  /**
+   * Cache policy of every answer the handler gives. `no-store`: per-user authorised data that no
+   * shared or browser cache may keep (every dashboard read).
+   */
+  cache?: 'no-store';
   caller: CallerRequirement;
   summary: string;
   description?: string;

@@ -1,5 +1,6 @@
 export * from './contract.ts';
 export * from './dashboard/dashboard.contract.ts';
+export * from './dashboard/overview-page.contract.ts';
 export * from './deletions/deletions.contract.ts';
 export * from './export/export.contract.ts';
 export * from './feedback/feedback.contract.ts';

@@ -513,6 +513,14 @@ const TEAM_ROUTES: Record<string, Record<string, TeamRequest>> = {
       ['interval', 'day'],
     ]),
   },
+  'GET /intern/pages/overview': {
+    plain: plainTeamCall('GET /intern/pages/overview', () => [
+      ['surveyId', SHARED_RATING],
+      ['fieldId', 'score'],
+      ['interval', 'week'],
+    ]),
+    'the survey answered last': plainTeamCall('GET /intern/pages/overview'),
+  },
   'GET /dashboard/surveys/{teamSlug}': {
     plain: plainTeamCall('GET /dashboard/surveys/{teamSlug}'),
   },

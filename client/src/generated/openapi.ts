@@ -1129,6 +1129,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1218,6 +1220,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1362,6 +1366,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1818,6 +1824,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1907,6 +1915,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2109,6 +2119,15 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description A repeat of a call already done: nothing changed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FeedbackTags"];
+                    };
+                };
                 /** @description Created. */
                 201: {
                     headers: {
@@ -2340,6 +2359,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2366,6 +2387,127 @@ export interface paths {
                 };
                 /** @description Authenticated, but not allowed. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        /** @description Requests per minute allowed (per key; per user for dashboard analytics). */
+                        "RateLimit-Limit": string;
+                        /** @description Requests left in the current window. */
+                        "RateLimit-Remaining": string;
+                        /** @description Seconds until the window resets. */
+                        "RateLimit-Reset": string;
+                        /** @description Whole seconds to wait before retrying (at least 1). */
+                        "Retry-After": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intern/pages/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The survey overview page in one call
+         * @description The team’s surveys, the survey shown (`surveyId`, default: the one answered last), the trend of one of its RATING fields (`fieldId`, default: the first) per `interval` (default `day`) over its default period in `tz`, with the markers, the statistics of that period, and the team’s themes — what the individual reads answer, with one authentication and one team selection. It counts against the analytics limit as the reads it replaces: one read for the statistics and one for the trend (none without surveys). An unknown `surveyId` is 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                    surveyId?: components["schemas"]["__schema6"];
+                    /** @description A RATING field of the survey shown. */
+                    fieldId?: components["schemas"]["__schema32"];
+                    interval?: "day" | "week" | "month";
+                    /** @description IANA time zone of `from` and `to`; default `UTC`. */
+                    tz?: components["schemas"]["__schema10"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK. */
+                200: {
+                    headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OverviewPage"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2464,6 +2606,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2591,6 +2735,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2695,6 +2841,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2889,13 +3037,13 @@ export interface paths {
                 query?: {
                     /** @description Team slug. Repeated: the first value is used. */
                     team?: components["schemas"]["__schema4"];
-                    from?: components["schemas"]["__schema33"];
-                    to?: components["schemas"]["__schema33"];
+                    from?: components["schemas"]["__schema34"];
+                    to?: components["schemas"]["__schema34"];
                 };
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema32"];
+                    surveyId: components["schemas"]["__schema33"];
                 };
                 cookie?: never;
             };
@@ -2904,6 +3052,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2980,17 +3130,17 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema32"];
+                    surveyId: components["schemas"]["__schema33"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        date: components["schemas"]["__schema33"];
-                        label: components["schemas"]["__schema34"];
-                        description?: components["schemas"]["__schema35"];
-                        color?: components["schemas"]["__schema36"];
+                        date: components["schemas"]["__schema34"];
+                        label: components["schemas"]["__schema35"];
+                        description?: components["schemas"]["__schema36"];
+                        color?: components["schemas"]["__schema37"];
                     };
                 };
             };
@@ -3107,7 +3257,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema32"];
+                    surveyId: components["schemas"]["__schema33"];
                     id: string;
                 };
                 cookie?: never;
@@ -3210,7 +3360,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema32"];
+                    surveyId: components["schemas"]["__schema33"];
                     id: string;
                 };
                 cookie?: never;
@@ -3218,10 +3368,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        date?: components["schemas"]["__schema33"];
-                        label?: components["schemas"]["__schema34"];
-                        description?: components["schemas"]["__schema35"] | null;
-                        color?: components["schemas"]["__schema36"] | null;
+                        date?: components["schemas"]["__schema34"];
+                        label?: components["schemas"]["__schema35"];
+                        description?: components["schemas"]["__schema36"] | null;
+                        color?: components["schemas"]["__schema37"] | null;
                     };
                 };
             };
@@ -3337,6 +3487,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3424,6 +3576,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3511,6 +3665,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3582,9 +3738,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        name: components["schemas"]["__schema37"];
-                        keywords: components["schemas"]["__schema38"];
-                        color?: components["schemas"]["__schema36"];
+                        name: components["schemas"]["__schema38"];
+                        keywords: components["schemas"]["__schema39"];
+                        color?: components["schemas"]["__schema37"];
                     };
                 };
             };
@@ -3808,9 +3964,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        name?: components["schemas"]["__schema37"];
-                        keywords?: components["schemas"]["__schema38"];
-                        color?: components["schemas"]["__schema36"] | null;
+                        name?: components["schemas"]["__schema38"];
+                        keywords?: components["schemas"]["__schema39"];
+                        color?: components["schemas"]["__schema37"] | null;
                     };
                 };
             };
@@ -4250,16 +4406,31 @@ export interface paths {
                         answers: components["schemas"]["Answer"][];
                         definition: components["schemas"]["SurveyDefinition"];
                         /** @description Makes a retry safe: a repeat of the same key for the key’s team and `surveyId` stores nothing new and answers 200 with the first submission’s receipt and `duplicate: true`. */
-                        deduplicationKey?: components["schemas"]["__schema58"];
+                        deduplicationKey?: components["schemas"]["__schema59"];
                         context?: components["schemas"]["SubmissionContext"];
                         /** @description When the respondent opened the survey (ISO 8601 UTC). */
-                        startedAt?: components["schemas"]["__schema66"];
+                        startedAt?: components["schemas"]["__schema67"];
                         /** @description How long answering took, in milliseconds. Kept only within 1 s – 30 min; any other value is accepted and stored as unknown. */
-                        timeToCompleteMs?: components["schemas"]["__schema67"];
+                        timeToCompleteMs?: components["schemas"]["__schema68"];
                     };
                 };
             };
             responses: {
+                /** @description A repeat of a call already done: nothing changed. */
+                200: {
+                    headers: {
+                        /** @description Requests per minute allowed (per key; per user for dashboard analytics). */
+                        "RateLimit-Limit": string;
+                        /** @description Requests left in the current window. */
+                        "RateLimit-Remaining": string;
+                        /** @description Seconds until the window resets. */
+                        "RateLimit-Reset": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubmissionReceipt"];
+                    };
+                };
                 /** @description Created. */
                 201: {
                     headers: {
@@ -4419,6 +4590,8 @@ export interface paths {
                 /** @description OK. */
                 200: {
                     headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4509,9 +4682,9 @@ export interface components {
          */
         DeviceType: "mobile" | "tablet" | "desktop";
         Answer: {
-            fieldId: components["schemas"]["__schema40"];
-            fieldType: components["schemas"]["__schema41"];
-            question: components["schemas"]["__schema42"];
+            fieldId: components["schemas"]["__schema41"];
+            fieldType: components["schemas"]["__schema42"];
+            question: components["schemas"]["__schema43"];
             value: components["schemas"]["AnswerValue"];
         };
         /**
@@ -4544,11 +4717,11 @@ export interface components {
          *       ]
          *     }
          */
-        AnswerValue: components["schemas"]["__schema44"] | components["schemas"]["__schema47"] | components["schemas"]["__schema48"] | components["schemas"]["__schema49"];
+        AnswerValue: components["schemas"]["__schema45"] | components["schemas"]["__schema48"] | components["schemas"]["__schema49"] | components["schemas"]["__schema50"];
         /** @description The survey structure. Order is significant: the definition hash covers field order, field ids and types, rating variants and option ids in order. Labels are not structural. */
         SurveyDefinition: {
-            surveyType: components["schemas"]["__schema50"];
-            fields: components["schemas"]["__schema51"];
+            surveyType: components["schemas"]["__schema51"];
+            fields: components["schemas"]["__schema52"];
         };
         /**
          * @example {
@@ -4608,7 +4781,7 @@ export interface components {
          *       ]
          *     }
          */
-        FieldDefinition: components["schemas"]["__schema52"] | components["schemas"]["__schema53"] | components["schemas"]["__schema54"] | components["schemas"]["__schema57"];
+        FieldDefinition: components["schemas"]["__schema53"] | components["schemas"]["__schema54"] | components["schemas"]["__schema55"] | components["schemas"]["__schema58"];
         /**
          * @description Where and how the answers were given. Stored with the feedback and filterable; never written to an audit event.
          * @example {
@@ -4626,11 +4799,11 @@ export interface components {
          *     }
          */
         SubmissionContext: {
-            pathname?: components["schemas"]["__schema59"];
-            deviceType?: components["schemas"]["__schema60"];
-            viewport?: components["schemas"]["__schema61"];
-            locale?: components["schemas"]["__schema62"];
-            tags?: components["schemas"]["__schema63"];
+            pathname?: components["schemas"]["__schema60"];
+            deviceType?: components["schemas"]["__schema61"];
+            viewport?: components["schemas"]["__schema62"];
+            locale?: components["schemas"]["__schema63"];
+            tags?: components["schemas"]["__schema64"];
         };
         /** @description Origins (`https://app.example.com`, no path; `http` only for localhost) a publishable key accepts requests from. */
         __schema0: components["schemas"]["__schema1"][];
@@ -4682,18 +4855,19 @@ export interface components {
         __schema30: string;
         /** @example pricing */
         __schema31: string;
-        /** @description The survey’s `surveyId`. */
         __schema32: string;
-        /** @example 2026-11-20 */
+        /** @description The survey’s `surveyId`. */
         __schema33: string;
-        /** @example Release 4.2 */
+        /** @example 2026-11-20 */
         __schema34: string;
-        /** @example New checkout flow */
+        /** @example Release 4.2 */
         __schema35: string;
-        /** @example #1f77b4 */
+        /** @example New checkout flow */
         __schema36: string;
-        /** @example Checkout */
+        /** @example #1f77b4 */
         __schema37: string;
+        /** @example Checkout */
+        __schema38: string;
         /**
          * @description A text answer belongs to the theme when one keyword occurs in it as a phrase: its words, whole, in order and adjacent, case-insensitive.
          * @example [
@@ -4702,29 +4876,29 @@ export interface components {
          *       "card declined"
          *     ]
          */
-        __schema38: components["schemas"]["__schema39"][];
-        __schema39: string;
+        __schema39: components["schemas"]["__schema40"][];
         __schema40: string;
+        __schema41: string;
         /** @enum {string} */
-        __schema41: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema42: {
-            label: components["schemas"]["__schema43"];
+        __schema42: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema43: {
+            label: components["schemas"]["__schema44"];
         };
-        __schema43: string;
-        __schema44: {
+        __schema44: string;
+        __schema45: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "rating";
             rating: number;
-            ratingVariant: components["schemas"]["__schema45"];
-            ratingScale: components["schemas"]["__schema46"];
+            ratingVariant: components["schemas"]["__schema46"];
+            ratingScale: components["schemas"]["__schema47"];
         };
         /** @enum {string} */
-        __schema45: "emoji" | "thumbs" | "stars" | "nps";
-        __schema46: number;
-        __schema47: {
+        __schema46: "emoji" | "thumbs" | "stars" | "nps";
+        __schema47: number;
+        __schema48: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4732,175 +4906,175 @@ export interface components {
             type: "text";
             text: string;
         };
-        __schema48: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "singleChoice";
-            selectedOptionId: components["schemas"]["__schema40"];
-        };
         __schema49: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "multiChoice";
-            selectedOptionIds: components["schemas"]["__schema40"][];
+            type: "singleChoice";
+            selectedOptionId: components["schemas"]["__schema41"];
         };
-        __schema50: string;
-        __schema51: components["schemas"]["FieldDefinition"][];
-        __schema52: {
-            fieldId: components["schemas"]["__schema40"];
+        __schema50: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "multiChoice";
+            selectedOptionIds: components["schemas"]["__schema41"][];
+        };
+        __schema51: string;
+        __schema52: components["schemas"]["FieldDefinition"][];
+        __schema53: {
+            fieldId: components["schemas"]["__schema41"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
-            label: components["schemas"]["__schema43"];
-            ratingVariant: components["schemas"]["__schema45"];
-            ratingScale: components["schemas"]["__schema46"];
+            label: components["schemas"]["__schema44"];
+            ratingVariant: components["schemas"]["__schema46"];
+            ratingScale: components["schemas"]["__schema47"];
         };
-        __schema53: {
-            fieldId: components["schemas"]["__schema40"];
+        __schema54: {
+            fieldId: components["schemas"]["__schema41"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
-            label: components["schemas"]["__schema43"];
+            label: components["schemas"]["__schema44"];
         };
-        __schema54: {
-            fieldId: components["schemas"]["__schema40"];
+        __schema55: {
+            fieldId: components["schemas"]["__schema41"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE";
-            label: components["schemas"]["__schema43"];
-            options: components["schemas"]["__schema55"];
+            label: components["schemas"]["__schema44"];
+            options: components["schemas"]["__schema56"];
         };
-        __schema55: components["schemas"]["__schema56"][];
-        __schema56: {
-            optionId: components["schemas"]["__schema40"];
-            label: components["schemas"]["__schema43"];
-        };
+        __schema56: components["schemas"]["__schema57"][];
         __schema57: {
-            fieldId: components["schemas"]["__schema40"];
+            optionId: components["schemas"]["__schema41"];
+            label: components["schemas"]["__schema44"];
+        };
+        __schema58: {
+            fieldId: components["schemas"]["__schema41"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "MULTI_CHOICE";
-            label: components["schemas"]["__schema43"];
-            options: components["schemas"]["__schema55"];
+            label: components["schemas"]["__schema44"];
+            options: components["schemas"]["__schema56"];
         };
-        __schema58: string;
         __schema59: string;
-        __schema60: components["schemas"]["DeviceType"];
-        __schema61: {
+        __schema60: string;
+        __schema61: components["schemas"]["DeviceType"];
+        __schema62: {
             width: number;
             height: number;
         };
-        __schema62: string;
-        __schema63: {
-            [key: string]: components["schemas"]["__schema65"];
+        __schema63: string;
+        __schema64: {
+            [key: string]: components["schemas"]["__schema66"];
         };
-        __schema64: string;
         __schema65: string;
-        /** Format: date-time */
         __schema66: string;
-        __schema67: number;
+        /** Format: date-time */
+        __schema67: string;
+        __schema68: number;
         ApiKeyList: {
-            keys: components["schemas"]["__schema68"];
+            keys: components["schemas"]["__schema69"];
         };
         ApiKeySummary: {
-            id: components["schemas"]["__schema69"];
-            keyPrefix: components["schemas"]["__schema70"];
-            keyType: components["schemas"]["__schema71"];
-            team: components["schemas"]["__schema72"];
-            appName: components["schemas"]["__schema73"];
-            allowedOrigins: components["schemas"]["__schema74"];
-            rateLimit: components["schemas"]["__schema75"];
-            status: components["schemas"]["__schema76"];
-            createdAt: components["schemas"]["__schema77"];
-            expiresAt: components["schemas"]["__schema78"];
-            revokedAt: components["schemas"]["__schema79"];
-            lastUsedAt: components["schemas"]["__schema80"];
-            replacesKeyId: components["schemas"]["__schema81"];
+            id: components["schemas"]["__schema70"];
+            keyPrefix: components["schemas"]["__schema71"];
+            keyType: components["schemas"]["__schema72"];
+            team: components["schemas"]["__schema73"];
+            appName: components["schemas"]["__schema74"];
+            allowedOrigins: components["schemas"]["__schema75"];
+            rateLimit: components["schemas"]["__schema76"];
+            status: components["schemas"]["__schema77"];
+            createdAt: components["schemas"]["__schema78"];
+            expiresAt: components["schemas"]["__schema79"];
+            revokedAt: components["schemas"]["__schema80"];
+            lastUsedAt: components["schemas"]["__schema81"];
+            replacesKeyId: components["schemas"]["__schema82"];
         };
         Problem: {
-            type: components["schemas"]["__schema83"];
-            title: components["schemas"]["__schema84"];
-            status: components["schemas"]["__schema85"];
-            detail: components["schemas"]["__schema86"];
-            code: components["schemas"]["__schema87"];
-            errors?: components["schemas"]["__schema88"];
+            type: components["schemas"]["__schema84"];
+            title: components["schemas"]["__schema85"];
+            status: components["schemas"]["__schema86"];
+            detail: components["schemas"]["__schema87"];
+            code: components["schemas"]["__schema88"];
+            errors?: components["schemas"]["__schema89"];
         } & {
-            [key: string]: components["schemas"]["__schema90"];
+            [key: string]: components["schemas"]["__schema91"];
         };
         IssuedApiKey: {
-            id: components["schemas"]["__schema91"];
-            key: components["schemas"]["__schema92"];
-            keyType: components["schemas"]["__schema71"];
-            team: components["schemas"]["__schema93"];
-            appName: components["schemas"]["__schema94"];
-            allowedOrigins: components["schemas"]["__schema95"];
-            rateLimit: components["schemas"]["__schema96"];
-            createdAt: components["schemas"]["__schema97"];
+            id: components["schemas"]["__schema92"];
+            key: components["schemas"]["__schema93"];
+            keyType: components["schemas"]["__schema72"];
+            team: components["schemas"]["__schema94"];
+            appName: components["schemas"]["__schema95"];
+            allowedOrigins: components["schemas"]["__schema96"];
+            rateLimit: components["schemas"]["__schema97"];
+            createdAt: components["schemas"]["__schema98"];
         };
         RotatedApiKey: {
-            id: components["schemas"]["__schema91"];
-            key: components["schemas"]["__schema92"];
-            keyType: components["schemas"]["__schema71"];
-            team: components["schemas"]["__schema93"];
-            appName: components["schemas"]["__schema94"];
-            allowedOrigins: components["schemas"]["__schema95"];
-            rateLimit: components["schemas"]["__schema96"];
-            createdAt: components["schemas"]["__schema97"];
-            previousKeyId: components["schemas"]["__schema98"];
-            previousKeyExpiresAt: components["schemas"]["__schema99"];
+            id: components["schemas"]["__schema92"];
+            key: components["schemas"]["__schema93"];
+            keyType: components["schemas"]["__schema72"];
+            team: components["schemas"]["__schema94"];
+            appName: components["schemas"]["__schema95"];
+            allowedOrigins: components["schemas"]["__schema96"];
+            rateLimit: components["schemas"]["__schema97"];
+            createdAt: components["schemas"]["__schema98"];
+            previousKeyId: components["schemas"]["__schema99"];
+            previousKeyExpiresAt: components["schemas"]["__schema100"];
         };
         Organisation: {
-            slug: components["schemas"]["__schema100"];
-            name: components["schemas"]["__schema101"];
+            slug: components["schemas"]["__schema101"];
+            name: components["schemas"]["__schema102"];
         };
         TeamList: {
-            teams: components["schemas"]["__schema102"];
+            teams: components["schemas"]["__schema103"];
         };
         Team: {
-            slug: components["schemas"]["__schema103"];
-            name: components["schemas"]["__schema104"];
+            slug: components["schemas"]["__schema104"];
+            name: components["schemas"]["__schema105"];
         };
         GroupMappingList: {
-            mappings: components["schemas"]["__schema105"];
+            mappings: components["schemas"]["__schema106"];
         };
         GroupMapping: {
-            id: components["schemas"]["__schema106"];
-            oidcGroupId: components["schemas"]["__schema107"];
-            role: components["schemas"]["__schema108"];
+            id: components["schemas"]["__schema107"];
+            oidcGroupId: components["schemas"]["__schema108"];
+            role: components["schemas"]["__schema109"];
         };
         ApiKeyEventPage: {
-            events: components["schemas"]["__schema109"];
-            nextBefore: components["schemas"]["__schema116"];
+            events: components["schemas"]["__schema110"];
+            nextBefore: components["schemas"]["__schema117"];
         };
         ApiKeyEvent: {
-            id: components["schemas"]["__schema110"];
-            keyId: components["schemas"]["__schema111"];
-            keyPrefix: components["schemas"]["__schema112"];
-            keyType: components["schemas"]["__schema71"];
-            eventType: components["schemas"]["__schema113"];
-            actor: components["schemas"]["__schema114"];
-            createdAt: components["schemas"]["__schema115"];
+            id: components["schemas"]["__schema111"];
+            keyId: components["schemas"]["__schema112"];
+            keyPrefix: components["schemas"]["__schema113"];
+            keyType: components["schemas"]["__schema72"];
+            eventType: components["schemas"]["__schema114"];
+            actor: components["schemas"]["__schema115"];
+            createdAt: components["schemas"]["__schema116"];
         };
         TeamSurveys: {
-            team: components["schemas"]["__schema117"];
-            surveys: components["schemas"]["__schema118"];
+            team: components["schemas"]["__schema118"];
+            surveys: components["schemas"]["__schema119"];
         };
         Health: {
-            status: components["schemas"]["__schema119"];
-            version: components["schemas"]["__schema120"];
-            database: components["schemas"]["__schema121"];
+            status: components["schemas"]["__schema120"];
+            version: components["schemas"]["__schema121"];
+            database: components["schemas"]["__schema122"];
         };
         /**
          * @example {
@@ -4957,9 +5131,9 @@ export interface components {
          *     }
          */
         FeedbackPage: {
-            items: components["schemas"]["__schema122"];
-            nextCursor: components["schemas"]["__schema146"];
-            total: components["schemas"]["__schema148"];
+            items: components["schemas"]["__schema123"];
+            nextCursor: components["schemas"]["__schema147"];
+            total: components["schemas"]["__schema149"];
         };
         /**
          * @example {
@@ -5010,23 +5184,23 @@ export interface components {
          *     }
          */
         FeedbackItem: {
-            id: components["schemas"]["__schema123"];
-            surveyId: components["schemas"]["__schema124"];
-            surveyType: components["schemas"]["__schema125"];
-            appName: components["schemas"]["__schema126"];
-            submittedAt: components["schemas"]["__schema127"];
-            receivedAt: components["schemas"]["__schema128"];
-            answers: components["schemas"]["__schema129"];
-            tags: components["schemas"]["__schema134"];
-            themes: components["schemas"]["__schema135"];
-            context: components["schemas"]["__schema137"];
-            sensitiveDataRedacted: components["schemas"]["__schema145"];
+            id: components["schemas"]["__schema124"];
+            surveyId: components["schemas"]["__schema125"];
+            surveyType: components["schemas"]["__schema126"];
+            appName: components["schemas"]["__schema127"];
+            submittedAt: components["schemas"]["__schema128"];
+            receivedAt: components["schemas"]["__schema129"];
+            answers: components["schemas"]["__schema130"];
+            tags: components["schemas"]["__schema135"];
+            themes: components["schemas"]["__schema136"];
+            context: components["schemas"]["__schema138"];
+            sensitiveDataRedacted: components["schemas"]["__schema146"];
         };
         StoredAnswer: {
-            fieldId: components["schemas"]["__schema130"];
-            fieldType: components["schemas"]["__schema131"];
-            question: components["schemas"]["__schema132"];
-            value: components["schemas"]["__schema133"];
+            fieldId: components["schemas"]["__schema131"];
+            fieldType: components["schemas"]["__schema132"];
+            question: components["schemas"]["__schema133"];
+            value: components["schemas"]["__schema134"];
         };
         /**
          * @example {
@@ -5037,17 +5211,50 @@ export interface components {
          *     }
          */
         FeedbackTags: {
-            tags: components["schemas"]["__schema149"];
+            tags: components["schemas"]["__schema150"];
         };
         FiltersBootstrap: {
-            team: components["schemas"]["__schema151"];
-            surveys: components["schemas"]["__schema152"];
-            appNames: components["schemas"]["__schema161"];
-            tags: components["schemas"]["__schema162"];
-            themes: components["schemas"]["__schema164"];
-            deviceTypes: components["schemas"]["__schema165"];
-            firstResponseAt: components["schemas"]["__schema166"];
-            lastResponseAt: components["schemas"]["__schema167"];
+            team: components["schemas"]["__schema152"];
+            surveys: components["schemas"]["__schema153"];
+            appNames: components["schemas"]["__schema162"];
+            tags: components["schemas"]["__schema163"];
+            themes: components["schemas"]["__schema165"];
+            deviceTypes: components["schemas"]["__schema166"];
+            firstResponseAt: components["schemas"]["__schema167"];
+            lastResponseAt: components["schemas"]["__schema168"];
+        };
+        OverviewPage: {
+            surveys: components["schemas"]["__schema169"];
+            surveyId: components["schemas"]["__schema178"];
+            trendFieldId: components["schemas"]["__schema180"];
+            trend: components["schemas"]["__schema182"];
+            overview: components["schemas"]["__schema200"];
+            themes: components["schemas"]["__schema225"];
+        };
+        SurveySummary: {
+            surveyId: components["schemas"]["__schema170"];
+            surveyType: components["schemas"]["__schema171"];
+            appNames: components["schemas"]["__schema172"];
+            responses: components["schemas"]["__schema174"];
+            firstResponseAt: components["schemas"]["__schema175"];
+            lastResponseAt: components["schemas"]["__schema176"];
+            fields: components["schemas"]["__schema177"];
+        };
+        StatsTrend: {
+            interval: components["schemas"]["__schema183"];
+            tz: components["schemas"]["__schema184"];
+            fieldId: components["schemas"]["__schema185"];
+            period: components["schemas"]["__schema186"];
+            buckets: components["schemas"]["__schema188"];
+            previous: components["schemas"]["__schema195"];
+            markers: components["schemas"]["__schema198"];
+        };
+        TrendBucket: {
+            start: components["schemas"]["__schema189"];
+            responses: components["schemas"]["__schema190"];
+            average: components["schemas"]["__schema192"];
+            distribution: components["schemas"]["__schema193"];
+            masked: components["schemas"]["__schema194"];
         };
         /**
          * @example {
@@ -5112,34 +5319,37 @@ export interface components {
          *     }
          */
         StatsOverview: {
-            total: components["schemas"]["__schema168"];
-            withText: components["schemas"]["__schema170"];
-            period: components["schemas"]["__schema171"];
-            privacy: components["schemas"]["__schema175"];
-            fields: components["schemas"]["__schema176"];
+            total: components["schemas"]["__schema201"];
+            withText: components["schemas"]["__schema202"];
+            period: components["schemas"]["__schema203"];
+            privacy: components["schemas"]["__schema206"];
+            fields: components["schemas"]["__schema207"];
         };
-        FieldStats: components["schemas"]["__schema177"] | components["schemas"]["__schema189"] | components["schemas"]["__schema192"];
+        FieldStats: components["schemas"]["__schema208"] | components["schemas"]["__schema220"] | components["schemas"]["__schema223"];
         Nps: {
-            score: components["schemas"]["__schema185"];
-            promoters: components["schemas"]["__schema186"];
-            passives: components["schemas"]["__schema187"];
-            detractors: components["schemas"]["__schema188"];
+            score: components["schemas"]["__schema216"];
+            promoters: components["schemas"]["__schema217"];
+            passives: components["schemas"]["__schema218"];
+            detractors: components["schemas"]["__schema219"];
         };
-        StatsTrend: {
-            interval: components["schemas"]["__schema194"];
-            tz: components["schemas"]["__schema195"];
-            fieldId: components["schemas"]["__schema196"];
-            period: components["schemas"]["__schema197"];
-            buckets: components["schemas"]["__schema198"];
-            previous: components["schemas"]["__schema204"];
-            markers: components["schemas"]["__schema207"];
-        };
-        TrendBucket: {
-            start: components["schemas"]["__schema199"];
-            responses: components["schemas"]["__schema200"];
-            average: components["schemas"]["__schema201"];
-            distribution: components["schemas"]["__schema202"];
-            masked: components["schemas"]["__schema203"];
+        /**
+         * @example {
+         *       "id": "6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b",
+         *       "name": "Checkout",
+         *       "keywords": [
+         *         "checkout",
+         *         "payment failed"
+         *       ],
+         *       "color": "#d62728",
+         *       "createdAt": "2026-11-20T09:12:00.000Z"
+         *     }
+         */
+        Theme: {
+            id: components["schemas"]["__schema226"];
+            name: components["schemas"]["__schema227"];
+            keywords: components["schemas"]["__schema228"];
+            color: components["schemas"]["__schema229"];
+            createdAt: components["schemas"]["__schema230"];
         };
         /**
          * @example {
@@ -5172,16 +5382,7 @@ export interface components {
          *     }
          */
         SurveyList: {
-            surveys: components["schemas"]["__schema209"];
-        };
-        SurveySummary: {
-            surveyId: components["schemas"]["__schema210"];
-            surveyType: components["schemas"]["__schema211"];
-            appNames: components["schemas"]["__schema212"];
-            responses: components["schemas"]["__schema214"];
-            firstResponseAt: components["schemas"]["__schema215"];
-            lastResponseAt: components["schemas"]["__schema216"];
-            fields: components["schemas"]["__schema217"];
+            surveys: components["schemas"]["__schema231"];
         };
         /**
          * @example {
@@ -5190,11 +5391,11 @@ export interface components {
          *     }
          */
         SurveyDeletion: {
-            surveyId: components["schemas"]["__schema218"];
-            deletedCount: components["schemas"]["__schema219"];
+            surveyId: components["schemas"]["__schema232"];
+            deletedCount: components["schemas"]["__schema233"];
         };
         MarkerList: {
-            markers: components["schemas"]["__schema220"];
+            markers: components["schemas"]["__schema234"];
         };
         /**
          * @example {
@@ -5209,14 +5410,14 @@ export interface components {
          *     }
          */
         Marker: {
-            id: components["schemas"]["__schema221"];
-            surveyId: components["schemas"]["__schema222"];
-            date: components["schemas"]["__schema223"];
-            label: components["schemas"]["__schema224"];
-            description: components["schemas"]["__schema225"];
-            color: components["schemas"]["__schema226"];
-            createdAt: components["schemas"]["__schema227"];
-            updatedAt: components["schemas"]["__schema228"];
+            id: components["schemas"]["__schema235"];
+            surveyId: components["schemas"]["__schema236"];
+            date: components["schemas"]["__schema237"];
+            label: components["schemas"]["__schema238"];
+            description: components["schemas"]["__schema239"];
+            color: components["schemas"]["__schema240"];
+            createdAt: components["schemas"]["__schema241"];
+            updatedAt: components["schemas"]["__schema242"];
         };
         /**
          * @example {
@@ -5233,163 +5434,144 @@ export interface components {
          *     }
          */
         TagCounts: {
-            tags: components["schemas"]["__schema229"];
+            tags: components["schemas"]["__schema243"];
         };
         MyTeams: {
-            teams: components["schemas"]["__schema230"];
-            isOrgAdmin: components["schemas"]["__schema231"];
+            teams: components["schemas"]["__schema244"];
+            isOrgAdmin: components["schemas"]["__schema245"];
         };
         ThemeList: {
-            themes: components["schemas"]["__schema232"];
-        };
-        /**
-         * @example {
-         *       "id": "6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b",
-         *       "name": "Checkout",
-         *       "keywords": [
-         *         "checkout",
-         *         "payment failed"
-         *       ],
-         *       "color": "#d62728",
-         *       "createdAt": "2026-11-20T09:12:00.000Z"
-         *     }
-         */
-        Theme: {
-            id: components["schemas"]["__schema233"];
-            name: components["schemas"]["__schema234"];
-            keywords: components["schemas"]["__schema235"];
-            color: components["schemas"]["__schema236"];
-            createdAt: components["schemas"]["__schema237"];
+            themes: components["schemas"]["__schema246"];
         };
         SetupResult: {
             org: components["schemas"]["Organisation"];
             team: components["schemas"]["Team"];
         };
         SetupKeys: {
-            secretKey: components["schemas"]["__schema238"];
-            publishableKey: components["schemas"]["__schema239"];
+            secretKey: components["schemas"]["__schema247"];
+            publishableKey: components["schemas"]["__schema248"];
         };
         SetupStatus: {
-            orgExists: components["schemas"]["__schema240"];
-            hasApiKeys: components["schemas"]["__schema241"];
-            orgName: components["schemas"]["__schema242"];
+            orgExists: components["schemas"]["__schema249"];
+            hasApiKeys: components["schemas"]["__schema250"];
+            orgName: components["schemas"]["__schema251"];
         };
         SubmissionReceipt: {
-            id: components["schemas"]["__schema243"];
-            surveyId: components["schemas"]["__schema244"];
-            surveyIdRef: components["schemas"]["__schema245"];
-            receivedAt: components["schemas"]["__schema246"];
-            duplicate?: components["schemas"]["__schema247"];
+            id: components["schemas"]["__schema252"];
+            surveyId: components["schemas"]["__schema253"];
+            surveyIdRef: components["schemas"]["__schema254"];
+            receivedAt: components["schemas"]["__schema255"];
+            duplicate?: components["schemas"]["__schema256"];
         };
         DefinitionConflictProblem: {
-            type: components["schemas"]["__schema83"];
-            title: components["schemas"]["__schema84"];
-            status: components["schemas"]["__schema85"];
-            detail: components["schemas"]["__schema86"];
-            code: components["schemas"]["__schema249"];
-            errors?: components["schemas"]["__schema88"];
+            type: components["schemas"]["__schema84"];
+            title: components["schemas"]["__schema85"];
+            status: components["schemas"]["__schema86"];
+            detail: components["schemas"]["__schema87"];
+            code: components["schemas"]["__schema258"];
+            errors?: components["schemas"]["__schema89"];
             diff: components["schemas"]["DefinitionDiff"];
-            diffRedacted: components["schemas"]["__schema260"];
+            diffRedacted: components["schemas"]["__schema269"];
         } & {
-            [key: string]: components["schemas"]["__schema90"];
+            [key: string]: components["schemas"]["__schema91"];
         };
         /** @description Changes grouped as removed, added, moved, changed; within a group in field order. `position`, `from` and `to` are indexes in the registered (removed, from) or submitted (added, to) field list. */
         DefinitionDiff: {
-            changes: components["schemas"]["__schema250"];
+            changes: components["schemas"]["__schema259"];
         };
-        DefinitionChange: components["schemas"]["__schema251"] | components["schemas"]["__schema254"] | components["schemas"]["__schema255"] | components["schemas"]["__schema256"] | components["schemas"]["__schema257"] | components["schemas"]["__schema259"];
+        DefinitionChange: components["schemas"]["__schema260"] | components["schemas"]["__schema263"] | components["schemas"]["__schema264"] | components["schemas"]["__schema265"] | components["schemas"]["__schema266"] | components["schemas"]["__schema268"];
         SurveyLimitProblem: {
-            type: components["schemas"]["__schema83"];
-            title: components["schemas"]["__schema84"];
-            status: components["schemas"]["__schema85"];
-            detail: components["schemas"]["__schema86"];
-            code: components["schemas"]["__schema261"];
-            errors?: components["schemas"]["__schema88"];
-            limit: components["schemas"]["__schema262"];
+            type: components["schemas"]["__schema84"];
+            title: components["schemas"]["__schema85"];
+            status: components["schemas"]["__schema86"];
+            detail: components["schemas"]["__schema87"];
+            code: components["schemas"]["__schema270"];
+            errors?: components["schemas"]["__schema89"];
+            limit: components["schemas"]["__schema271"];
         } & {
-            [key: string]: components["schemas"]["__schema90"];
+            [key: string]: components["schemas"]["__schema91"];
         };
-        __schema68: components["schemas"]["ApiKeySummary"][];
+        __schema69: components["schemas"]["ApiKeySummary"][];
         /** Format: uuid */
-        __schema69: string;
-        /** @description `heed_pk_live` or `heed_sk_live`. */
         __schema70: string;
+        /** @description `heed_pk_live` or `heed_sk_live`. */
+        __schema71: string;
         /** @enum {string} */
-        __schema71: "pk" | "sk";
+        __schema72: "pk" | "sk";
         /** @description Slug of the team the key belongs to. */
-        __schema72: string;
         __schema73: string;
-        __schema74: string[];
-        __schema75: number;
+        __schema74: string;
+        __schema75: string[];
+        __schema76: number;
         /** @enum {string} */
-        __schema76: "active" | "expiring" | "expired" | "revoked";
+        __schema77: "active" | "expiring" | "expired" | "revoked";
         /** Format: date-time */
-        __schema77: string;
-        __schema78: string | null;
+        __schema78: string;
         __schema79: string | null;
         __schema80: string | null;
+        __schema81: string | null;
         /** @description The key this one replaced by rotation (null for a key created anew). */
-        __schema81: components["schemas"]["__schema82"] | null;
+        __schema82: components["schemas"]["__schema83"] | null;
         /** Format: uuid */
-        __schema82: string;
-        /** @description URI identifying the problem type: `urn:heed:problem:<code>`. */
         __schema83: string;
+        /** @description URI identifying the problem type: `urn:heed:problem:<code>`. */
         __schema84: string;
-        __schema85: number;
-        __schema86: string;
-        /** @description Machine code: invalid_request, unauthorized, forbidden, not_found, conflict, definition_conflict, survey_limit_reached, rate_limited, origin_not_allowed, team_required, payload_too_large, unsupported_media_type, service_unavailable, internal_error. */
+        __schema85: string;
+        __schema86: number;
         __schema87: string;
+        /** @description Machine code: invalid_request, unauthorized, forbidden, not_found, conflict, definition_conflict, survey_limit_reached, rate_limited, origin_not_allowed, team_required, payload_too_large, unsupported_media_type, service_unavailable, internal_error. */
+        __schema88: string;
         /** @description Validation errors, one per offending field. */
-        __schema88: components["schemas"]["__schema89"];
-        __schema89: {
+        __schema89: components["schemas"]["__schema90"];
+        __schema90: {
             path: string;
             message: string;
         }[];
-        __schema90: unknown;
+        __schema91: unknown;
         /** Format: uuid */
-        __schema91: string;
-        /** @description The full key value. It is shown once and cannot be retrieved. */
         __schema92: string;
+        /** @description The full key value. It is shown once and cannot be retrieved. */
         __schema93: string;
         __schema94: string;
-        __schema95: string[];
-        __schema96: number;
+        __schema95: string;
+        __schema96: string[];
+        __schema97: number;
         /** Format: date-time */
-        __schema97: string;
-        /** Format: uuid */
         __schema98: string;
-        /** Format: date-time */
+        /** Format: uuid */
         __schema99: string;
+        /** Format: date-time */
         __schema100: string;
         __schema101: string;
-        __schema102: components["schemas"]["Team"][];
-        __schema103: string;
+        __schema102: string;
+        __schema103: components["schemas"]["Team"][];
         __schema104: string;
-        __schema105: components["schemas"]["GroupMapping"][];
+        __schema105: string;
+        __schema106: components["schemas"]["GroupMapping"][];
         /** Format: uuid */
-        __schema106: string;
         __schema107: string;
+        __schema108: string;
         /** @enum {string} */
-        __schema108: "viewer" | "editor" | "admin";
-        __schema109: components["schemas"]["ApiKeyEvent"][];
-        /** Format: uuid */
-        __schema110: string;
+        __schema109: "viewer" | "editor" | "admin";
+        __schema110: components["schemas"]["ApiKeyEvent"][];
         /** Format: uuid */
         __schema111: string;
+        /** Format: uuid */
         __schema112: string;
+        __schema113: string;
         /** @enum {string} */
-        __schema113: "created" | "rotated" | "revoked";
-        __schema114: {
+        __schema114: "created" | "rotated" | "revoked";
+        __schema115: {
             /** @enum {string} */
             type: "oidc_user" | "api_key" | "system";
             userRef: string | null;
             keyId: string | null;
         };
         /** Format: date-time */
-        __schema115: string;
-        __schema116: null;
-        __schema117: string;
-        __schema118: {
+        __schema116: string;
+        __schema117: null;
+        __schema118: string;
+        __schema119: {
             surveyId: string;
             surveyType: string;
             /** Format: date-time */
@@ -5397,30 +5579,30 @@ export interface components {
             responses: number;
         }[];
         /** @enum {string} */
-        __schema119: "ok";
-        __schema120: string;
-        __schema121: {
+        __schema120: "ok";
+        __schema121: string;
+        __schema122: {
             reachable: boolean;
             pendingMigrations: string[];
         };
-        __schema122: components["schemas"]["FeedbackItem"][];
+        __schema123: components["schemas"]["FeedbackItem"][];
         /** Format: uuid */
-        __schema123: string;
         __schema124: string;
         __schema125: string;
         __schema126: string;
-        /** Format: date-time */
         __schema127: string;
         /** Format: date-time */
         __schema128: string;
-        __schema129: components["schemas"]["StoredAnswer"][];
-        __schema130: string;
+        /** Format: date-time */
+        __schema129: string;
+        __schema130: components["schemas"]["StoredAnswer"][];
+        __schema131: string;
         /** @enum {string} */
-        __schema131: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema132: {
+        __schema132: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema133: {
             label: string;
         };
-        __schema133: {
+        __schema134: {
             /** @constant */
             type: "rating";
             rating: number;
@@ -5439,230 +5621,158 @@ export interface components {
             type: "multiChoice";
             selectedOptionIds: string[];
         };
-        __schema134: string[];
+        __schema135: string[];
         /** @description Ids of the team’s themes the text answers match. */
-        __schema135: components["schemas"]["__schema136"][];
+        __schema136: components["schemas"]["__schema137"][];
         /** Format: uuid */
-        __schema136: string;
-        __schema137: components["schemas"]["SubmissionContextOutput"] | null;
-        __schema138: string;
-        __schema139: components["schemas"]["DeviceType"];
-        __schema140: {
+        __schema137: string;
+        __schema138: components["schemas"]["SubmissionContextOutput"] | null;
+        __schema139: string;
+        __schema140: components["schemas"]["DeviceType"];
+        __schema141: {
             width: number;
             height: number;
         };
-        __schema141: string;
-        __schema142: {
-            [key: string]: components["schemas"]["__schema144"];
+        __schema142: string;
+        __schema143: {
+            [key: string]: components["schemas"]["__schema145"];
         };
-        __schema143: string;
         __schema144: string;
+        __schema145: string;
         /** @description Personal data in a TEXT answer was replaced by a placeholder before storing. */
-        __schema145: boolean;
+        __schema146: boolean;
         /** @description null on the last page. */
-        __schema146: components["schemas"]["__schema147"] | null;
-        __schema147: string;
+        __schema147: components["schemas"]["__schema148"] | null;
+        __schema148: string;
         /** @description Items matching the filters, on every page. */
-        __schema148: number;
+        __schema149: number;
         /** @description Every tag of the item, sorted. */
-        __schema149: components["schemas"]["__schema150"][];
-        __schema150: string;
+        __schema150: components["schemas"]["__schema151"][];
         __schema151: string;
-        __schema152: {
+        __schema152: string;
+        __schema153: {
             surveyId: string;
             surveyType: string;
             /** @description The survey’s fields with their labels and options, in order. */
             fields: components["schemas"]["FieldDefinitionOutput"][];
         }[];
-        __schema153: {
-            fieldId: components["schemas"]["__schema154"];
+        __schema154: {
+            fieldId: components["schemas"]["__schema155"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
-            label: components["schemas"]["__schema155"];
+            label: components["schemas"]["__schema156"];
             /** @enum {string} */
             ratingVariant: "emoji" | "thumbs" | "stars" | "nps";
             ratingScale: number;
         };
-        __schema154: string;
         __schema155: string;
-        __schema156: {
-            fieldId: components["schemas"]["__schema154"];
+        __schema156: string;
+        __schema157: {
+            fieldId: components["schemas"]["__schema155"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
-            label: components["schemas"]["__schema155"];
+            label: components["schemas"]["__schema156"];
         };
-        __schema157: {
-            fieldId: components["schemas"]["__schema154"];
+        __schema158: {
+            fieldId: components["schemas"]["__schema155"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE";
-            label: components["schemas"]["__schema155"];
-            options: components["schemas"]["__schema158"];
+            label: components["schemas"]["__schema156"];
+            options: components["schemas"]["__schema159"];
         };
-        __schema158: components["schemas"]["__schema159"][];
-        __schema159: {
-            optionId: components["schemas"]["__schema154"];
-            label: components["schemas"]["__schema155"];
-        };
+        __schema159: components["schemas"]["__schema160"][];
         __schema160: {
-            fieldId: components["schemas"]["__schema154"];
+            optionId: components["schemas"]["__schema155"];
+            label: components["schemas"]["__schema156"];
+        };
+        __schema161: {
+            fieldId: components["schemas"]["__schema155"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "MULTI_CHOICE";
-            label: components["schemas"]["__schema155"];
-            options: components["schemas"]["__schema158"];
+            label: components["schemas"]["__schema156"];
+            options: components["schemas"]["__schema159"];
         };
-        __schema161: string[];
+        __schema162: string[];
         /** @description Tags in use in the team. */
-        __schema162: components["schemas"]["__schema163"][];
-        __schema163: string;
-        __schema164: {
+        __schema163: components["schemas"]["__schema164"][];
+        __schema164: string;
+        __schema165: {
             /** Format: uuid */
             id: string;
             name: string;
             color: string | null;
         }[];
         /** @description Device types the team’s feedback reports. */
-        __schema165: components["schemas"]["DeviceType"][];
-        __schema166: string | null;
+        __schema166: components["schemas"]["DeviceType"][];
         __schema167: string | null;
-        __schema168: components["schemas"]["__schema169"] | null;
-        __schema169: number;
-        __schema170: components["schemas"]["__schema169"] | null;
-        /** @description The `from`/`to` filter, else the days (in `tz`) of the first and last matching response. */
-        __schema171: {
-            from: components["schemas"]["__schema172"];
-            to: components["schemas"]["__schema174"];
-        };
-        __schema172: components["schemas"]["__schema173"] | null;
+        __schema168: string | null;
+        /** @description As `GET /intern/surveys`. */
+        __schema169: components["schemas"]["SurveySummary"][];
+        __schema170: string;
+        __schema171: string;
+        /** @description Apps whose keys submitted answers to the survey. */
+        __schema172: components["schemas"]["__schema173"][];
         __schema173: string;
-        __schema174: components["schemas"]["__schema173"] | null;
-        __schema175: {
-            threshold: number;
-            /** @description Whether any aggregate of this answer is masked. */
-            masked: boolean;
-        };
-        __schema176: components["schemas"]["FieldStats"][];
-        __schema177: {
-            fieldId: components["schemas"]["__schema178"];
-            label: components["schemas"]["__schema179"];
-            masked: components["schemas"]["__schema180"];
-            responses: components["schemas"]["__schema181"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            fieldType: "RATING";
-            /** @description Mean rating, rounded to two decimals. */
-            average: components["schemas"]["__schema182"] | null;
-            /** @description Every value of the scale → responses with it. */
-            distribution: components["schemas"]["__schema183"] | null;
-            /** @description Only for the `nps` rating variant. */
-            nps?: components["schemas"]["__schema184"];
-        };
-        __schema178: string;
+        __schema174: number;
+        __schema175: string | null;
+        __schema176: string | null;
+        __schema177: components["schemas"]["FieldDefinitionOutput"][];
+        /** @description The survey shown: `surveyId` when given, else the one answered last; null without surveys. */
+        __schema178: components["schemas"]["__schema179"] | null;
         __schema179: string;
-        __schema180: boolean;
-        /** @description Responses that answered this field. */
-        __schema181: components["schemas"]["__schema169"] | null;
-        __schema182: number;
-        __schema183: {
-            [key: string]: components["schemas"]["__schema169"];
-        };
-        __schema184: components["schemas"]["Nps"] | null;
-        /** @description % promoters − % detractors, rounded. */
-        __schema185: number;
-        /** @description Ratings 9–10. */
-        __schema186: components["schemas"]["__schema169"];
-        /** @description Ratings 7–8. */
-        __schema187: components["schemas"]["__schema169"];
-        /** @description Ratings 0–6. */
-        __schema188: components["schemas"]["__schema169"];
-        __schema189: {
-            fieldId: components["schemas"]["__schema178"];
-            label: components["schemas"]["__schema179"];
-            masked: components["schemas"]["__schema180"];
-            responses: components["schemas"]["__schema181"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            fieldType: "SINGLE_CHOICE" | "MULTI_CHOICE";
-            /** @description Every option id of the definition → responses that chose it. */
-            distribution: components["schemas"]["__schema190"] | null;
-            /** @description Every option id → the share of this field’s `responses` that chose it (0–1, four decimals). A MULTI_CHOICE response may choose several options, so its shares may add up to more than 1. */
-            shares: components["schemas"]["__schema191"] | null;
-        };
-        __schema190: {
-            [key: string]: components["schemas"]["__schema169"];
-        };
-        __schema191: {
-            [key: string]: number;
-        };
-        __schema192: {
-            fieldId: components["schemas"]["__schema178"];
-            label: components["schemas"]["__schema179"];
-            masked: components["schemas"]["__schema180"];
-            responses: components["schemas"]["__schema181"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            fieldType: "TEXT";
-            /** @description Themes matched by the items with a text in this field, most frequent first. */
-            themes: components["schemas"]["__schema193"] | null;
-            /** @description Items with a text here that match no theme. */
-            uncategorized: components["schemas"]["__schema169"] | null;
-        };
-        __schema193: {
-            /** Format: uuid */
-            themeId: string;
-            count: components["schemas"]["__schema169"];
-        }[];
+        /** @description The RATING field of the trend: `fieldId` when it is one, else the first; null without one. */
+        __schema180: components["schemas"]["__schema181"] | null;
+        __schema181: string;
+        /** @description As `GET /intern/stats/trend` for `trendFieldId` (markers included); null without a RATING field. */
+        __schema182: components["schemas"]["StatsTrend"] | null;
         /** @enum {string} */
-        __schema194: "day" | "week" | "month";
-        __schema195: string;
-        __schema196: string;
-        __schema197: {
-            from: components["schemas"]["__schema173"];
-            to: components["schemas"]["__schema173"];
+        __schema183: "day" | "week" | "month";
+        __schema184: string;
+        __schema185: string;
+        __schema186: {
+            from: components["schemas"]["__schema187"];
+            to: components["schemas"]["__schema187"];
         };
-        __schema198: components["schemas"]["TrendBucket"][];
+        __schema187: string;
+        __schema188: components["schemas"]["TrendBucket"][];
         /** @description First day of the bucket in `tz` (weeks start on Monday). */
-        __schema199: components["schemas"]["__schema173"];
-        __schema200: components["schemas"]["__schema169"] | null;
-        __schema201: number | null;
-        __schema202: {
-            [key: string]: components["schemas"]["__schema169"];
+        __schema189: components["schemas"]["__schema187"];
+        __schema190: components["schemas"]["__schema191"] | null;
+        __schema191: number;
+        __schema192: number | null;
+        __schema193: {
+            [key: string]: components["schemas"]["__schema191"];
         } | null;
-        __schema203: boolean;
+        __schema194: boolean;
         /** @description The period of equal length just before, bucketed alike. */
-        __schema204: {
-            period: components["schemas"]["__schema205"];
-            buckets: components["schemas"]["__schema206"];
+        __schema195: {
+            period: components["schemas"]["__schema196"];
+            buckets: components["schemas"]["__schema197"];
         };
-        __schema205: {
-            from: components["schemas"]["__schema173"];
-            to: components["schemas"]["__schema173"];
+        __schema196: {
+            from: components["schemas"]["__schema187"];
+            to: components["schemas"]["__schema187"];
         };
-        __schema206: components["schemas"]["TrendBucket"][];
+        __schema197: components["schemas"]["TrendBucket"][];
         /** @description The survey’s markers within the period. */
-        __schema207: components["schemas"]["__schema208"][];
-        __schema208: {
+        __schema198: components["schemas"]["__schema199"][];
+        __schema199: {
             /** Format: uuid */
             id: string;
             surveyId: string;
-            date: components["schemas"]["__schema173"];
+            date: components["schemas"]["__schema187"];
             label: string;
             description: string | null;
             color: string | null;
@@ -5671,147 +5781,233 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        __schema209: components["schemas"]["SurveySummary"][];
+        /** @description As `GET /intern/stats/overview` over the trend’s period; null without surveys. */
+        __schema200: components["schemas"]["StatsOverview"] | null;
+        __schema201: components["schemas"]["__schema191"] | null;
+        __schema202: components["schemas"]["__schema191"] | null;
+        /** @description The `from`/`to` filter, else the days (in `tz`) of the first and last matching response. */
+        __schema203: {
+            from: components["schemas"]["__schema204"];
+            to: components["schemas"]["__schema205"];
+        };
+        __schema204: components["schemas"]["__schema187"] | null;
+        __schema205: components["schemas"]["__schema187"] | null;
+        __schema206: {
+            threshold: number;
+            /** @description Whether any aggregate of this answer is masked. */
+            masked: boolean;
+        };
+        __schema207: components["schemas"]["FieldStats"][];
+        __schema208: {
+            fieldId: components["schemas"]["__schema209"];
+            label: components["schemas"]["__schema210"];
+            masked: components["schemas"]["__schema211"];
+            responses: components["schemas"]["__schema212"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            fieldType: "RATING";
+            /** @description Mean rating, rounded to two decimals. */
+            average: components["schemas"]["__schema213"] | null;
+            /** @description Every value of the scale → responses with it. */
+            distribution: components["schemas"]["__schema214"] | null;
+            /** @description Only for the `nps` rating variant. */
+            nps?: components["schemas"]["__schema215"];
+        };
+        __schema209: string;
         __schema210: string;
-        __schema211: string;
-        /** @description Apps whose keys submitted answers to the survey. */
-        __schema212: components["schemas"]["__schema213"][];
-        __schema213: string;
-        __schema214: number;
-        __schema215: string | null;
-        __schema216: string | null;
-        __schema217: components["schemas"]["FieldDefinitionOutput"][];
-        __schema218: string;
-        /** @description Feedback items deleted. */
-        __schema219: number;
-        __schema220: components["schemas"]["Marker"][];
+        __schema211: boolean;
+        /** @description Responses that answered this field. */
+        __schema212: components["schemas"]["__schema191"] | null;
+        __schema213: number;
+        __schema214: {
+            [key: string]: components["schemas"]["__schema191"];
+        };
+        __schema215: components["schemas"]["Nps"] | null;
+        /** @description % promoters − % detractors, rounded. */
+        __schema216: number;
+        /** @description Ratings 9–10. */
+        __schema217: components["schemas"]["__schema191"];
+        /** @description Ratings 7–8. */
+        __schema218: components["schemas"]["__schema191"];
+        /** @description Ratings 0–6. */
+        __schema219: components["schemas"]["__schema191"];
+        __schema220: {
+            fieldId: components["schemas"]["__schema209"];
+            label: components["schemas"]["__schema210"];
+            masked: components["schemas"]["__schema211"];
+            responses: components["schemas"]["__schema212"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            fieldType: "SINGLE_CHOICE" | "MULTI_CHOICE";
+            /** @description Every option id of the definition → responses that chose it. */
+            distribution: components["schemas"]["__schema221"] | null;
+            /** @description Every option id → the share of this field’s `responses` that chose it (0–1, four decimals). A MULTI_CHOICE response may choose several options, so its shares may add up to more than 1. */
+            shares: components["schemas"]["__schema222"] | null;
+        };
+        __schema221: {
+            [key: string]: components["schemas"]["__schema191"];
+        };
+        __schema222: {
+            [key: string]: number;
+        };
+        __schema223: {
+            fieldId: components["schemas"]["__schema209"];
+            label: components["schemas"]["__schema210"];
+            masked: components["schemas"]["__schema211"];
+            responses: components["schemas"]["__schema212"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            fieldType: "TEXT";
+            /** @description Themes matched by the items with a text in this field, most frequent first. */
+            themes: components["schemas"]["__schema224"] | null;
+            /** @description Items with a text here that match no theme. */
+            uncategorized: components["schemas"]["__schema191"] | null;
+        };
+        __schema224: {
+            /** Format: uuid */
+            themeId: string;
+            count: components["schemas"]["__schema191"];
+        }[];
+        /** @description As `GET /intern/themes`. */
+        __schema225: components["schemas"]["Theme"][];
         /** Format: uuid */
-        __schema221: string;
-        __schema222: string;
-        /** @description `YYYY-MM-DD`. */
-        __schema223: string;
-        __schema224: string;
-        __schema225: string | null;
-        __schema226: string | null;
-        /** Format: date-time */
+        __schema226: string;
         __schema227: string;
+        __schema228: string[];
+        __schema229: string | null;
         /** Format: date-time */
-        __schema228: string;
-        __schema229: {
+        __schema230: string;
+        __schema231: components["schemas"]["SurveySummary"][];
+        __schema232: string;
+        /** @description Feedback items deleted. */
+        __schema233: number;
+        __schema234: components["schemas"]["Marker"][];
+        /** Format: uuid */
+        __schema235: string;
+        __schema236: string;
+        /** @description `YYYY-MM-DD`. */
+        __schema237: string;
+        __schema238: string;
+        __schema239: string | null;
+        __schema240: string | null;
+        /** Format: date-time */
+        __schema241: string;
+        /** Format: date-time */
+        __schema242: string;
+        __schema243: {
             tag: string;
             count: number;
         }[];
-        __schema230: {
+        __schema244: {
             slug: string;
             name: string;
-            role: components["schemas"]["__schema108"];
+            role: components["schemas"]["__schema109"];
         }[];
-        __schema231: boolean;
-        __schema232: components["schemas"]["Theme"][];
+        __schema245: boolean;
+        __schema246: components["schemas"]["Theme"][];
+        __schema247: string;
+        __schema248: string;
+        __schema249: boolean;
+        __schema250: boolean;
+        __schema251: string | null;
         /** Format: uuid */
-        __schema233: string;
-        __schema234: string;
-        __schema235: string[];
-        __schema236: string | null;
-        /** Format: date-time */
-        __schema237: string;
-        __schema238: string;
-        __schema239: string;
-        __schema240: boolean;
-        __schema241: boolean;
-        __schema242: string | null;
-        /** Format: uuid */
-        __schema243: string;
-        __schema244: string;
+        __schema252: string;
+        __schema253: string;
         /** @description Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256. */
-        __schema245: string;
+        __schema254: string;
         /** Format: date-time */
-        __schema246: string;
+        __schema255: string;
         /** @description Present (with status 200) when the `deduplicationKey` was already stored. */
-        __schema247: components["schemas"]["__schema248"];
+        __schema256: components["schemas"]["__schema257"];
         /** @constant */
-        __schema248: true;
+        __schema257: true;
         /** @constant */
-        __schema249: "definition_conflict";
-        __schema250: components["schemas"]["DefinitionChange"][];
-        __schema251: {
+        __schema258: "definition_conflict";
+        __schema259: components["schemas"]["DefinitionChange"][];
+        __schema260: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "added";
-            fieldId: components["schemas"]["__schema252"];
+            fieldId: components["schemas"]["__schema261"];
             position: number;
-            fieldType: components["schemas"]["__schema253"];
+            fieldType: components["schemas"]["__schema262"];
         };
         /** @description The field id, or its pseudonym `id:<12 hex>` when it looks like personal data. */
-        __schema252: string;
+        __schema261: string;
         /** @enum {string} */
-        __schema253: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema254: {
+        __schema262: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema263: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "removed";
-            fieldId: components["schemas"]["__schema252"];
+            fieldId: components["schemas"]["__schema261"];
             position: number;
-            fieldType: components["schemas"]["__schema253"];
+            fieldType: components["schemas"]["__schema262"];
         };
-        __schema255: {
+        __schema264: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "moved";
-            fieldId: components["schemas"]["__schema252"];
+            fieldId: components["schemas"]["__schema261"];
             from: number;
             to: number;
         };
-        __schema256: {
+        __schema265: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "__schema256";
-            fieldId: components["schemas"]["__schema252"];
+            change: "__schema265";
+            fieldId: components["schemas"]["__schema261"];
             /** @constant */
             attribute: "fieldType";
-            before: components["schemas"]["__schema253"];
-            after: components["schemas"]["__schema253"];
+            before: components["schemas"]["__schema262"];
+            after: components["schemas"]["__schema262"];
         };
-        __schema257: {
+        __schema266: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "__schema257";
-            fieldId: components["schemas"]["__schema252"];
+            change: "__schema266";
+            fieldId: components["schemas"]["__schema261"];
             /** @constant */
             attribute: "ratingVariant";
-            before: components["schemas"]["__schema258"] | null;
-            after: components["schemas"]["__schema258"] | null;
+            before: components["schemas"]["__schema267"] | null;
+            after: components["schemas"]["__schema267"] | null;
         };
         /** @enum {string} */
-        __schema258: "emoji" | "thumbs" | "stars" | "nps";
-        __schema259: {
+        __schema267: "emoji" | "thumbs" | "stars" | "nps";
+        __schema268: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "changed";
-            fieldId: components["schemas"]["__schema252"];
+            fieldId: components["schemas"]["__schema261"];
             /** @constant */
             attribute: "optionIds";
             before: string[] | null;
             after: string[] | null;
         };
         /** @description True when a field or option id in `diff` was replaced by its pseudonym. */
-        __schema260: boolean;
+        __schema269: boolean;
         /** @constant */
-        __schema261: "survey_limit_reached";
+        __schema270: "survey_limit_reached";
         /** @description Surveys a team may register (`HEED_MAX_SURVEYS_PER_TEAM`). */
-        __schema262: number;
+        __schema271: number;
         /**
          * @description Where and how the answers were given. Stored with the feedback and filterable; never written to an audit event.
          * @example {
@@ -5829,11 +6025,11 @@ export interface components {
          *     }
          */
         SubmissionContextOutput: {
-            pathname?: components["schemas"]["__schema138"];
-            deviceType?: components["schemas"]["__schema139"];
-            viewport?: components["schemas"]["__schema140"];
-            locale?: components["schemas"]["__schema141"];
-            tags?: components["schemas"]["__schema142"];
+            pathname?: components["schemas"]["__schema139"];
+            deviceType?: components["schemas"]["__schema140"];
+            viewport?: components["schemas"]["__schema141"];
+            locale?: components["schemas"]["__schema142"];
+            tags?: components["schemas"]["__schema143"];
         };
         /**
          * @example {
@@ -5893,7 +6089,7 @@ export interface components {
          *       ]
          *     }
          */
-        FieldDefinitionOutput: components["schemas"]["__schema153"] | components["schemas"]["__schema156"] | components["schemas"]["__schema157"] | components["schemas"]["__schema160"];
+        FieldDefinitionOutput: components["schemas"]["__schema154"] | components["schemas"]["__schema157"] | components["schemas"]["__schema158"] | components["schemas"]["__schema161"];
     };
     responses: never;
     parameters: never;

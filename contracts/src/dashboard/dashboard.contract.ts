@@ -26,6 +26,7 @@ export const apiKeyEventsContract = defineContract({
   method: 'GET',
   path: '/dashboard/api-keys/events',
   successStatus: 200,
+  cache: 'no-store',
   caller: 'oidc',
   summary: 'API key events of a team',
   description:
@@ -49,6 +50,7 @@ export const myTeamsContract = defineContract({
   method: 'GET',
   path: '/intern/teams',
   successStatus: 200,
+  cache: 'no-store',
   caller: 'oidc',
   summary: 'The caller’s teams and roles',
   description:
@@ -71,6 +73,7 @@ export const filtersBootstrapContract = defineContract({
   method: 'GET',
   path: '/intern/filters/bootstrap',
   successStatus: 200,
+  cache: 'no-store',
   caller: 'oidc',
   summary: 'Filter options of the dashboard',
   description:
@@ -108,6 +111,7 @@ export const teamSurveysContract = defineContract({
   method: 'GET',
   path: '/dashboard/surveys/{teamSlug}',
   successStatus: 200,
+  cache: 'no-store',
   caller: 'oidc',
   summary: 'Surveys of a team',
   description: 'The `team` query parameter must carry the same slug as the path.',

@@ -20,6 +20,7 @@ export const exportFeedbackContract = defineContract({
   method: 'GET',
   path: '/intern/export',
   successStatus: 200,
+  cache: 'no-store',
   caller: 'oidc',
   summary: 'Export the matching feedback as a file',
   description:

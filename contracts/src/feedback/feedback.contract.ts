@@ -69,6 +69,7 @@ export const feedbackListContract = defineContract({
   method: 'GET',
   path: '/intern/feedback',
   successStatus: 200,
+  cache: 'no-store',
   caller: 'oidc',
   summary: 'Feedback of a team, newest first',
   description:
@@ -113,6 +114,7 @@ export const feedbackItemContract = defineContract({
   method: 'GET',
   path: '/intern/feedback/{id}',
   successStatus: 200,
+  cache: 'no-store',
   caller: 'oidc',
   summary: 'One feedback item',
   description: 'An item of another team, or none, is 404.',
@@ -139,6 +141,7 @@ export const surveyListContract = defineContract({
   method: 'GET',
   path: '/intern/surveys',
   successStatus: 200,
+  cache: 'no-store',
   caller: 'oidc',
   summary: 'Surveys of a team with their responses',
   description:

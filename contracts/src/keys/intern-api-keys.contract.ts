@@ -17,6 +17,7 @@ export const internListApiKeysContract = defineContract({
   method: 'GET',
   path: '/intern/api-keys',
   successStatus: 200,
+  cache: 'no-store',
   caller: 'oidc',
   summary: 'The team’s keys (dashboard)',
   description: 'Team admins. As `GET /admin/api-keys`: never a key value or hash.',

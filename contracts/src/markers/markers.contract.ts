@@ -69,6 +69,7 @@ export const listMarkersContract = defineContract({
   method: 'GET',
   path: '/intern/surveys/{surveyId}/markers',
   successStatus: 200,
+  cache: 'no-store',
   caller: 'oidc',
   summary: 'Markers of a survey',
   description:

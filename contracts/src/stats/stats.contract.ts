@@ -164,6 +164,7 @@ export const statsOverviewContract = defineContract({
   method: 'GET',
   path: '/intern/stats/overview',
   successStatus: 200,
+  cache: 'no-store',
   caller: 'oidc',
   summary: 'Statistics of the matching feedback',
   description:
@@ -181,6 +182,7 @@ export const statsTrendContract = defineContract({
   method: 'GET',
   path: '/intern/stats/trend',
   successStatus: 200,
+  cache: 'no-store',
   caller: 'oidc',
   summary: 'Trend of a rating field',
   description:

@@ -159,6 +159,7 @@ export const submitFeedbackContract = defineContract({
   method: 'POST',
   path: '/submission',
   successStatus: 201,
+  repeatStatus: 200,
   caller: 'api_key',
   summary: 'Submit survey answers',
   description:

@@ -25,6 +25,7 @@ export const addTagContract = defineContract({
   method: 'POST',
   path: '/intern/feedback/{id}/tags',
   successStatus: 201,
+  repeatStatus: 200,
   caller: 'oidc',
   summary: 'Tag a feedback item',
   description:
@@ -62,6 +63,7 @@ export const listTagsContract = defineContract({
   method: 'GET',
   path: '/intern/tags',
   successStatus: 200,
+  cache: 'no-store',
   caller: 'oidc',
   summary: 'Tags of a team, with how often each is used',
   description: 'Most used first, then alphabetically.',

@@ -54,6 +54,7 @@ export const listThemesContract = defineContract({
   method: 'GET',
   path: '/intern/themes',
   successStatus: 200,
+  cache: 'no-store',
   caller: 'oidc',
   summary: 'Themes of a team',
   description: 'Sorted by name.',

@@ -515,6 +515,24 @@ async function runScenario(): Promise<void> {
     headers: bearer(ola),
     expect: 200,
   });
+  // The overview page in one read, naming the customer's survey and field ids.
+  const overviewPage = new URLSearchParams({
+    team: 'default',
+    surveyId: SURVEY_ID,
+    fieldId: 'visit',
+    interval: 'week',
+    tz: 'Europe/Oslo',
+  });
+  await call('overview page', 'GET', `/api/v1/intern/pages/overview?${overviewPage}`, {
+    headers: bearer(ola),
+    expect: 200,
+  });
+  await call(
+    'overview page of an unknown survey',
+    'GET',
+    `/api/v1/intern/pages/overview?team=default&surveyId=${encodeURIComponent(CONFLICT_FIELD_ID)}`,
+    { headers: bearer(ola), expect: 404 },
+  );
   const exported = await fetch(`${app.url}/api/v1/intern/export?${filtered}&format=csv`, {
     headers: bearer(ola),
   });

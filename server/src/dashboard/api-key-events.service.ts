@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { UnauthorizedError } from '../errors/domain-errors.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { apiKeyEvents } from './dashboard.repository.ts';
-import { type DashboardContext, markNoStore } from './dashboard-context.ts';
+import type { DashboardContext } from './dashboard-context.ts';
 
 export const DEFAULT_EVENTS_LIMIT = 50;
 
@@ -24,7 +24,6 @@ export async function listApiKeyEvents(
   const actor = ctx.actor;
   if (actor?.type !== 'oidc_user') throw new UnauthorizedError('A signed-in user is required.');
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   const rows = await apiKeyEvents(queriesOf(ctx.em), team.id, {
     keyId: input.keyId,
     onlyKeyType: actor.isOrgAdmin ? undefined : 'pk',

@@ -49,7 +49,7 @@ describe('FiltersBootstrapCache', () => {
     expect(cache.get('team-3')).toEqual(options('c'));
   });
 
-  it('restarts the lifetime when a team is stored again, and forgets on delete', () => {
+  it('restarts the lifetime when a team is stored again, and forgets on invalidate', () => {
     const clock = new ManualClock();
     const cache = new FiltersBootstrapCache(clock);
     cache.set('team-1', options('a'));
@@ -57,7 +57,7 @@ describe('FiltersBootstrapCache', () => {
     cache.set('team-1', options('b'));
     clock.advance(20);
     expect(cache.get('team-1')).toEqual(options('b'));
-    cache.delete('team-1');
+    cache.invalidate('team-1');
     expect(cache.get('team-1')).toBeUndefined();
   });
 

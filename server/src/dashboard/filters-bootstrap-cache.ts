@@ -17,27 +17,12 @@ export interface FilterOptions {
 }
 
 /**
- * The filter options of each team, kept in this process for at most `ttlMs` (five minutes; Rule:
- * docs/rules/limits.md#limits-10). Tenant-scoped: the only key is the team's id, which the
- * team-selection policy has authorised before any lookup. Bounded: past `maxEntries` the least
- * recently stored team is dropped, so many teams cannot grow the process.
+ * The filter options of each team, kept for at most `ttlMs` (five minutes; Rule:
+ * docs/rules/limits.md#limits-10). One per running application, in its dependencies (`deps.filtersBootstrap`).
+ * Tenant-scoped: the only key is the team's id, which the team-selection policy has authorised
+ * before any lookup. Bounded: past `maxEntries` the least recently stored team is dropped, so many
+ * teams cannot grow the process.
  */
-/** Every cache of this process, held weakly, so a change can reach each of them. */
-const liveCaches = new Set<WeakRef<FiltersBootstrapCache>>();
-
-/**
- * Forgets a team's filter options in every cache of this process, after its tags, themes or
- * surveys changed. Other replicas keep theirs for at most the cache lifetime (five minutes), as
- * docs/rules/limits.md#limits-10 allows.
- */
-export function invalidateFiltersBootstrap(teamId: string): void {
-  for (const ref of liveCaches) {
-    const cache = ref.deref();
-    if (cache) cache.delete(teamId);
-    else liveCaches.delete(ref);
-  }
-}
-
 export class FiltersBootstrapCache {
   readonly #entries = new Map<string, { value: FilterOptions; expiresAt: number }>();
   readonly #clock: Clock;
@@ -54,7 +39,6 @@ export class FiltersBootstrapCache {
     if (!(Number.isSafeInteger(this.#maxEntries) && this.#maxEntries >= 1)) {
       throw new RangeError('the cache needs room for at least one team');
     }
-    liveCaches.add(new WeakRef(this));
   }
 
   get size(): number {
@@ -81,8 +65,13 @@ export class FiltersBootstrapCache {
     this.#entries.set(teamId, { value, expiresAt: this.#clock.now().getTime() + this.#ttlMs });
   }
 
-  /** Forgets a team, e.g. after its surveys or keys changed in this process. */
-  delete(teamId: string): void {
+  /**
+   * Forgets a team's filter options after something they list changed: a survey registered or
+   * deleted, a tag or theme created, renamed or deleted, feedback deleted. Other replicas keep
+   * theirs for at most the cache lifetime (five minutes), as
+   * docs/rules/limits.md#limits-10 allows.
+   */
+  invalidate(teamId: string): void {
     this.#entries.delete(teamId);
   }
 }

@@ -4,36 +4,8 @@ import { selectedTeam } from '../org/selected-team.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { ANALYTICS_LIMIT_PER_MINUTE, consumeAnalyticsRead } from './analytics-rate-limit.ts';
 import { filterOptionRows } from './dashboard.repository.ts';
-import { type DashboardContext, markNoStore } from './dashboard-context.ts';
-import { type FilterOptions, FiltersBootstrapCache } from './filters-bootstrap-cache.ts';
-
-/** One cache per running application (tests run several in one process). */
-const caches = new WeakMap<AppDependencies, FiltersBootstrapCache>();
-/** Every live cache, so a change can be forgotten in all of them. */
-const liveCaches = new Set<WeakRef<FiltersBootstrapCache>>();
-
-function cacheOf(deps: AppDependencies): FiltersBootstrapCache {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = new FiltersBootstrapCache(deps.clock);
-    caches.set(deps, cache);
-    liveCaches.add(new WeakRef(cache));
-  }
-  return cache;
-}
-
-/**
- * Forgets a team's cached filter options in this process, after something they list changed: a
- * survey registered, a tag or a theme created, renamed or deleted. Other replicas catch up within
- * the cache lifetime (five minutes at most).
- */
-export function invalidateFiltersBootstrap(teamId: string): void {
-  for (const ref of liveCaches) {
-    const cache = ref.deref();
-    if (cache) cache.delete(teamId);
-    else liveCaches.delete(ref);
-  }
-}
+import type { DashboardContext } from './dashboard-context.ts';
+import type { FilterOptions, FiltersBootstrapCache } from './filters-bootstrap-cache.ts';
 
 /**
  * Reads a team's filter options from the database: its registered surveys with their fields
@@ -84,9 +56,8 @@ export async function getFiltersBootstrap(
   options: { limitPerMinute?: number; cache?: FiltersBootstrapCache } = {},
 ): Promise<{ team: string } & FilterOptions> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   await consumeAnalyticsRead(ctx, options.limitPerMinute ?? ANALYTICS_LIMIT_PER_MINUTE);
-  const cache = options.cache ?? cacheOf(ctx.deps);
+  const cache = options.cache ?? ctx.deps.filtersBootstrap;
   let filters = cache.get(team.id);
   if (!filters) {
     filters = await loadFilterOptions(ctx.deps, team.id);

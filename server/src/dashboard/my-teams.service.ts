@@ -1,6 +1,6 @@
 import type { TeamRole } from '@heed/contracts';
 import type { TeamAccess } from '../org/team-access.ts';
-import { type DashboardContext, markNoStore } from './dashboard-context.ts';
+import type { DashboardContext } from './dashboard-context.ts';
 
 /**
  * The caller's teams with the role decisions use (`effectiveRole`): every authorised team when
@@ -14,7 +14,6 @@ export function listMyTeams(ctx: Pick<DashboardContext, 'actor' | 'teamSelection
 } {
   const selection = ctx.teamSelection;
   if (!selection) throw new Error('listMyTeams() called outside a team-scoped procedure');
-  markNoStore(ctx);
   const teams: TeamAccess[] = 'teams' in selection ? selection.teams : [selection.team];
   return {
     teams: teams.map((team) => ({ slug: team.slug, name: team.name, role: team.effectiveRole })),

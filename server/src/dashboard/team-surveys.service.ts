@@ -1,7 +1,7 @@
 import { queriesOf } from '@heed/db';
 import { selectedTeam } from '../org/selected-team.ts';
 import { responsesPerSurvey } from './dashboard.repository.ts';
-import { type DashboardContext, markNoStore } from './dashboard-context.ts';
+import type { DashboardContext } from './dashboard-context.ts';
 import { listRegisteredSurveys } from './registered-surveys.ts';
 
 export interface TeamSurvey {
@@ -19,7 +19,6 @@ export async function listTeamSurveys(
   ctx: DashboardContext,
 ): Promise<{ team: string; surveys: TeamSurvey[] }> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   const [definitions, counts] = await Promise.all([
     listRegisteredSurveys(ctx.em, team.id),
     responsesPerSurvey(queriesOf(ctx.em), team.id),

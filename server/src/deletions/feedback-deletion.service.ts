@@ -1,5 +1,4 @@
 import { queriesOf } from '@heed/db';
-import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
 import { NotFoundError } from '../errors/domain-errors.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
 import { deleteTeamFeedbackItem } from './deletions.repository.ts';
@@ -15,5 +14,5 @@ export async function deleteFeedback(ctx: TeamActionContext, input: { id: string
     throw new NotFoundError('No such feedback item in this team.');
   }
   auditTeamAction(ctx, team, { ...event, outcome: 'success', resource, resourceCount: 1 });
-  invalidateFiltersBootstrap(team.id);
+  ctx.deps.filtersBootstrap.invalidate(team.id);
 }

@@ -1,5 +1,4 @@
 import { queriesOf } from '@heed/db';
-import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
 import { NotFoundError } from '../errors/domain-errors.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
 import { deleteSurveyData, lockSurveyDefinition } from './deletions.repository.ts';
@@ -36,7 +35,7 @@ export async function deleteSurvey(
     throw new NotFoundError('The team has no survey with this surveyId.');
   }
   ctx.deps.surveyDefinitions.forget(team.id, input.surveyId);
-  invalidateFiltersBootstrap(team.id);
+  ctx.deps.filtersBootstrap.invalidate(team.id);
   auditTeamAction(ctx, team, {
     event: 'survey_feedback.delete',
     operation: 'delete',

@@ -5,7 +5,6 @@ import { to as copyTo } from 'pg-copy-streams';
 import Cursor from 'pg-cursor';
 import { auditAsCaller } from '../audit/caller-audit.ts';
 import { consumeUserBudget } from '../dashboard/analytics-rate-limit.ts';
-import { markNoStore } from '../dashboard/dashboard-context.ts';
 import { InvalidRequestError, ServiceUnavailableError } from '../errors/domain-errors.ts';
 import { filterWhere, themeMatchScopeWhere } from '../feedback/feedback-filter.query.ts';
 import { type FeedbackFilterInput, parseFeedbackFilter } from '../feedback/feedback-filter.ts';
@@ -66,8 +65,6 @@ const COPY_TIMEOUT_GRACE_MS = 5_000;
 const COPY_WORK_MEM = '32MB';
 /** A receiver that stops reading for this long ends the export (the snapshot is released). */
 const STALLED_RECEIVER_MS = 300_000;
-
-const running = new WeakMap<AppDependencies, number>();
 
 export type ExportContext = Pick<
   RequestContext,
@@ -197,7 +194,6 @@ export async function prepareFeedbackExport(
   input: FeedbackFilterInput & { format: ExportFormat },
 ): Promise<PreparedExport> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   // The read replica when `DATABASE_READ_URL` is set, else the primary.
   const pool = ctx.deps.readPool;
   const query = await exportQuery(ctx.deps, team.id, input, input.format);
@@ -211,14 +207,12 @@ export async function prepareFeedbackExport(
     );
   }
   await consumeUserBudget(ctx, 'export', EXPORT_LIMIT_PER_MINUTE);
-  const active = running.get(ctx.deps) ?? 0;
-  if (active >= MAX_CONCURRENT_EXPORTS) {
+  // The slot is taken now (no await between the check and the take) and freed when writing ends.
+  if (!ctx.deps.exportSlots.tryTake()) {
     throw new ServiceUnavailableError('Other exports are running; try again shortly.', {
       retryAfterSeconds: 5,
     });
   }
-  // The slot is taken now (no await between the check and here) and freed when writing ends.
-  running.set(ctx.deps, active + 1);
   let audited = false;
   const audit = (outcome: 'success' | 'failure', count: number) => {
     if (audited) return;
@@ -298,7 +292,7 @@ export async function prepareFeedbackExport(
       } finally {
         settle();
         client?.release(broken);
-        running.set(ctx.deps, (running.get(ctx.deps) ?? 1) - 1);
+        ctx.deps.exportSlots.release();
       }
     },
   };

@@ -18,18 +18,15 @@ export interface FeedbackPosition {
   id: string;
 }
 
-const keys = new WeakMap<AppDependencies, Buffer>();
+/** The signing key of a running application (`deps.cursorSigningKey`), made once at start. */
+export function cursorSigningKeyOf(sessionSecret: string | undefined): Buffer {
+  return sessionSecret
+    ? Buffer.from(hkdfSync('sha256', sessionSecret, 'heed', 'heed feedback cursor v1', 32))
+    : randomBytes(32);
+}
 
 function signingKey(deps: AppDependencies): Buffer {
-  let key = keys.get(deps);
-  if (!key) {
-    const secret = deps.config.sessionSecret;
-    key = secret
-      ? Buffer.from(hkdfSync('sha256', secret, 'heed', 'heed feedback cursor v1', 32))
-      : randomBytes(32);
-    keys.set(deps, key);
-  }
-  return key;
+  return deps.cursorSigningKey;
 }
 
 function signature(key: Buffer, teamId: string, payload: string): Buffer {

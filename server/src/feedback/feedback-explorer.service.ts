@@ -1,6 +1,6 @@
 import { FEEDBACK_PAGE } from '@heed/contracts';
 import type { HeedQueries } from '@heed/db';
-import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
+import type { DashboardContext } from '../dashboard/dashboard-context.ts';
 import { NotFoundError } from '../errors/domain-errors.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { countFeedback, findFeedbackItem, findFeedbackPage } from './feedback.repository.ts';
@@ -51,7 +51,6 @@ export async function listFeedback(
   input: FeedbackFilterInput & { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<{ items: FeedbackItem[]; nextCursor: string | null; total: number }> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   const filter = await parseFeedbackFilter(input, timeZoneNamesOf(ctx.deps));
   const after = input.cursor ? decodeCursor(ctx.deps, team.id, input.cursor) : undefined;
   const limit = input.limit ?? FEEDBACK_PAGE.defaultLimit;
@@ -77,7 +76,6 @@ export async function getFeedbackItem(
   input: { id: string },
 ): Promise<FeedbackItem> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   const item = await inReadSnapshot(ctx.deps, (db) => findFeedbackItem(db, team.id, input.id));
   if (!item) throw new NotFoundError('No feedback item with this id exists in the team.');
   return item;

@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '@heed/contracts';
-import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
+import type { DashboardContext } from '../dashboard/dashboard-context.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { listSurveyActivity } from './feedback.repository.ts';
@@ -23,7 +23,6 @@ export async function listSurveySummaries(
   ctx: DashboardContext,
 ): Promise<{ surveys: SurveySummary[] }> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   const rows = await inReadSnapshot(ctx.deps, (db) => listSurveyActivity(db, team.id));
   const surveys = rows
     .map((row) => ({

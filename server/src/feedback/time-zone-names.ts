@@ -2,22 +2,16 @@ import type { AppDependencies } from '../runtime/dependencies.ts';
 import { listTimeZoneNames } from './feedback.repository.ts';
 import { inReadSnapshot } from './read-snapshot.ts';
 
-const names = new WeakMap<AppDependencies, Promise<ReadonlyMap<string, string>>>();
-
 /**
- * The time-zone names PostgreSQL knows (`pg_timezone_names`), read once per running application:
- * lower-case name → PostgreSQL's spelling. About 1,200 entries; a failed read is retried next time.
+ * The time-zone names PostgreSQL knows (`pg_timezone_names`), read once per running application
+ * and kept in its dependencies (`deps.timeZoneNames`): lower-case name → PostgreSQL's spelling.
+ * About 1,200 entries; a failed read is retried next time.
  */
 export function timeZoneNamesOf(deps: AppDependencies): () => Promise<ReadonlyMap<string, string>> {
-  return () => {
-    let loaded = names.get(deps);
-    if (!loaded) {
-      loaded = inReadSnapshot(deps, (db) => listTimeZoneNames(db)).then(
+  return () =>
+    deps.timeZoneNames.get(() =>
+      inReadSnapshot(deps, (db) => listTimeZoneNames(db)).then(
         (found) => new Map(found.map((name) => [name.toLowerCase(), name])),
-      );
-      loaded.catch(() => names.delete(deps));
-      names.set(deps, loaded);
-    }
-    return loaded;
-  };
+      ),
+    );
 }

@@ -143,7 +143,6 @@ export function createApp(deps: AppDependencies, readiness: Readiness): express.
     const head = responseHeadOf(res.locals.responseMeta, { error });
     if (head.status >= 500) deps.logger.error({ err: error }, 'request failed');
     res.status(head.status).set(head.headers).type(PROBLEM_CONTENT_TYPE);
-    res.locals.problemWritten = true;
     res.locals.problemCode = head.problem?.code;
     res.send(JSON.stringify(head.problem));
   });

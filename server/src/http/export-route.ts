@@ -1,10 +1,9 @@
 import { exportFeedbackContract, type ProcedureContract } from '@heed/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { prepareFeedbackExport } from '../export/feedback-export.service.ts';
-import { resolveTeam } from '../org/resolve-team.ts';
 import { createRequestContext } from '../request/request-context.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
-import { enterContract } from '../trpc/procedure.ts';
+import { enterContract, enterHandler } from '../trpc/procedure.ts';
 import { credentialsOf } from './request-credentials.ts';
 import { responseHeadOf } from './response-head.ts';
 
@@ -31,7 +30,7 @@ export function exportRoute(deps: AppDependencies) {
     try {
       await enterContract(ctx, contract);
       const input = contract.input.parse(req.query);
-      if (contract.team) ctx.teamSelection = await resolveTeam(ctx, contract.team, input);
+      await enterHandler(ctx, contract, input);
       prepared = await prepareFeedbackExport(ctx, input);
     } catch (error) {
       next(error);

@@ -53,6 +53,13 @@ const retryAfterHeaders = rateLimitHeaders.extend({
   'Retry-After': z.string().describe('Whole seconds to wait before retrying (at least 1).'),
 });
 
+/** `Cache-Control` of a contract that declares a cache policy. */
+function cacheControlHeader(policy: NonNullable<ProcedureContract['cache']>) {
+  return z
+    .literal(policy)
+    .describe('Per-user authorised data: no shared or browser cache may keep the answer.');
+}
+
 function isKeyed(contract: ProcedureContract): boolean {
   return contract.caller === 'api_key' || contract.caller === 'secret_key';
 }
@@ -115,21 +122,35 @@ function operationFor(contract: ProcedureContract): ZodOpenApiOperationObject {
       operation.requestBody = { required: true, content: { 'application/json': { schema: body } } };
     }
   }
-  const headers = isKeyed(contract) ? { headers: rateLimitHeaders } : {};
+  const successHeaders = z.object({
+    ...(isKeyed(contract) ? rateLimitHeaders.shape : {}),
+    ...(contract.cache ? { 'Cache-Control': cacheControlHeader(contract.cache) } : {}),
+  });
+  const headers = Object.keys(successHeaders.shape).length > 0 ? { headers: successHeaders } : {};
+  const content = Object.fromEntries(
+    Object.entries(contract.successContent ?? { 'application/json': contract.output }).map(
+      ([type, schema]) => [type, { schema }],
+    ),
+  );
   const success =
     contract.successStatus === 204
       ? { description: 'Done; no content.', ...headers }
       : {
           description: contract.successStatus === 201 ? 'Created.' : 'OK.',
-          content: Object.fromEntries(
-            Object.entries(contract.successContent ?? { 'application/json': contract.output }).map(
-              ([type, schema]) => [type, { schema }],
-            ),
-          ),
+          content,
           ...headers,
         };
   operation.responses = {
     [`${contract.successStatus}`]: success,
+    ...(contract.repeatStatus
+      ? {
+          [`${contract.repeatStatus}`]: {
+            description: 'A repeat of a call already done: nothing changed.',
+            content,
+            ...headers,
+          },
+        }
+      : {}),
     ...errorResponses(contract, hasInput),
   };
   return operation;

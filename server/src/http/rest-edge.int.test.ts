@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;
@@ -130,6 +131,29 @@ describe('REST edge — errors are problem+json, never 500', () => {
   it('answers a method the path does not serve with a problem, not a 500', async () => {
     const response = await fetch(`${app.url}/api/v1/health`, { method: 'DELETE' });
     await expectProblem(response, 404, 'not_found');
+  });
+
+  it('answers a 204 with no body and no Content-Type (the adapter would send `null` as JSON)', async () => {
+    const team = await seedTeam(app, { slug: 'rest-edge-204' });
+    const auth = { authorization: `Bearer ${team.secretKey.value}` };
+    const created = await fetch(`${app.url}/api/v1/admin/api-keys`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        keyType: 'pk',
+        appName: 'gone',
+        allowedOrigins: ['https://a.example'],
+      }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const revoked = await fetch(`${app.url}/api/v1/admin/api-keys/${id}`, {
+      method: 'DELETE',
+      headers: auth,
+    });
+    expect(revoked.status).toBe(204);
+    expect(revoked.headers.get('content-type')).toBeNull();
+    expect(await revoked.text()).toBe('');
+    expect(revoked.headers.get('ratelimit-limit')).toBe('1000');
   });
 
   it('gives tRPC callers the same problem body', async () => {

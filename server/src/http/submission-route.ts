@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { createRequestContext } from '../request/request-context.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { submitHandler } from '../submission/submission.procedures.ts';
-import { enterContract } from '../trpc/procedure.ts';
+import { answerOf, enterContract, enterHandler } from '../trpc/procedure.ts';
 import { credentialsOf } from './request-credentials.ts';
 import { responseHeadOf } from './response-head.ts';
 
@@ -26,7 +26,8 @@ export function submissionRoute(deps: AppDependencies) {
     try {
       await enterContract(ctx, contract);
       const input = contract.input.parse(req.body);
-      const receipt = await submitHandler({ ctx, input });
+      await enterHandler(ctx, contract, input);
+      const receipt = answerOf(ctx, contract, await submitHandler({ ctx, input }));
       const head = responseHeadOf(ctx.response);
       res.status(head.status).set(head.headers).json(receipt);
     } catch (error) {

@@ -527,11 +527,16 @@ export function enforceRateLimit(
   decision: RateLimitDecision,
   detail: string,
 ): void {
-  response.rateLimit = {
+  const state = {
     limit: decision.limit,
     remaining: decision.remaining,
     resetSeconds: decision.resetSeconds,
   };
+  // A call counted twice against one budget at once (the overview page: its statistics and its
+  // trend) declares the later count, whichever of the two finished last.
+  const earlier = response.rateLimit;
+  const later = earlier?.limit === state.limit && earlier.remaining < state.remaining;
+  response.rateLimit = later ? earlier : state;
   if (!decision.allowed) {
     throw new RateLimitedError(detail, {
       retryAfterSeconds: Math.max(1, decision.retryAfterSeconds ?? 1),

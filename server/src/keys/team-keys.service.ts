@@ -5,7 +5,6 @@
  * change is audited (`api_key.*`) and recorded as a key event with the user's pseudonym.
  */
 import { ApiKeySchema } from '@heed/db';
-import { markNoStore } from '../dashboard/dashboard-context.ts';
 import { InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
 import { selectedTeam, type TeamActionContext } from '../org/team-action.ts';
 import {
@@ -23,7 +22,6 @@ import {
 
 /** Every key of the selected team, oldest first; never a key value or hash. */
 export async function listKeysOfTeam(ctx: TeamActionContext): Promise<{ keys: KeySummary[] }> {
-  markNoStore(ctx);
   return keysOfTeam(ctx, selectedTeam(ctx));
 }
 

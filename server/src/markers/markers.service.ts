@@ -1,6 +1,5 @@
 import { MAX_MARKERS_PER_SURVEY } from '@heed/contracts';
 import { type EntityManager, type Marker, MarkerSchema, queriesOf } from '@heed/db';
-import { markNoStore } from '../dashboard/dashboard-context.ts';
 import { InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
 import { countSurveyMarkers, deleteSurveyMarker, teamHasSurvey } from './markers.repository.ts';
@@ -53,7 +52,6 @@ export async function listMarkers(
   input: { surveyId: string; from?: string | undefined; to?: string | undefined },
 ): Promise<{ markers: MarkerView[] }> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   if (input.from && input.to && input.from > input.to) {
     throw new InvalidRequestError('`from` is after `to`.', [
       { path: 'from', message: 'Must not be after `to`.' },

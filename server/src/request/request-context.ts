@@ -23,11 +23,20 @@ export interface RateLimitState {
   resetSeconds: number;
 }
 
-/** What services and middleware declare about the answer; never headers themselves. */
+/**
+ * What the call declares about the answer; never headers themselves. Status and cache policy come
+ * from the contract (`trpc/procedure.ts`); services only count rate limits.
+ */
 export interface ResponseMeta {
-  /** Success status: the contract's `successStatus` (200 when unset). */
+  /**
+   * Success status: the contract's `successStatus`, or its `repeatStatus` for a repeat (200 when
+   * unset).
+   */
   status: number | undefined;
-  /** `no-store`: per-user authorised data that no shared or browser cache may keep. */
+  /**
+   * The contract's `cache`. `no-store`: per-user authorised data that no shared or browser cache
+   * may keep.
+   */
   cachePolicy: 'no-store' | undefined;
   /** The counter this call was counted against, allowed or not. */
   rateLimit: RateLimitState | undefined;

@@ -174,6 +174,7 @@ describe('feedback retention', () => {
         logger: deps.logger,
         auditLog: deps.auditLog,
         clock,
+        filtersBootstrap: deps.filtersBootstrap,
       },
       { days: 30, batchSize: 7, maxBatchesPerRun: 2, intervalMs: HOUR },
     );
@@ -192,7 +193,13 @@ describe('feedback retention', () => {
       expect(
         () =>
           new FeedbackRetention(
-            { pool: {} as pg.Pool, logger: deps.logger, auditLog: deps.auditLog, clock },
+            {
+              pool: {} as pg.Pool,
+              logger: deps.logger,
+              auditLog: deps.auditLog,
+              clock,
+              filtersBootstrap: deps.filtersBootstrap,
+            },
             { days },
           ),
       ).toThrow(RangeError);

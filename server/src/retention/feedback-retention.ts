@@ -1,7 +1,7 @@
 import { type HeedQueries, queriesOnClient } from '@heed/db';
 import type pg from 'pg';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
+import type { FiltersBootstrapCache } from '../dashboard/filters-bootstrap-cache.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { HeedMetrics } from '../metrics/heed-metrics.ts';
 import type { Clock } from '../runtime/clock.ts';
@@ -39,6 +39,8 @@ export interface RetentionDependencies {
   auditLog: AuditLog;
   clock: Clock;
   metrics?: HeedMetrics;
+  /** The application's filter options cache: a team whose feedback was deleted is forgotten. */
+  filtersBootstrap: FiltersBootstrapCache;
 }
 
 export type RetentionRun =
@@ -186,7 +188,7 @@ export class FeedbackRetention {
     const teams = await teamSlugs(db, [...byTeam.keys()]);
     const slugs = new Map(teams.map((team) => [team.id, team.slug]));
     for (const [teamId, count] of byTeam) {
-      invalidateFiltersBootstrap(teamId);
+      this.#deps.filtersBootstrap.invalidate(teamId);
       this.#deps.auditLog.emit({
         event: 'retention_feedback.delete',
         operation: 'delete',

@@ -2,6 +2,8 @@ import type { MikroORM } from '@heed/db';
 import type pg from 'pg';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { HeedConfig } from '../config/config.ts';
+import type { FiltersBootstrapCache } from '../dashboard/filters-bootstrap-cache.ts';
+import type { ExportSlots } from '../export/export-slots.ts';
 import type { BearerTokenVerifier } from '../identity/bearer-token.ts';
 import type { ApiKeyDirectory } from '../keys/api-key-directory.ts';
 import type { KeyRateLimiter } from '../keys/key-rate-limiter.ts';
@@ -11,6 +13,7 @@ import type { HeedMetrics } from '../metrics/heed-metrics.ts';
 import type { FeedbackWriter } from '../submission/feedback-writer.ts';
 import type { SurveyDefinitionRegistry } from '../submission/survey-definition-registry.ts';
 import type { Clock } from './clock.ts';
+import type { LoadedOnce } from './loaded-once.ts';
 
 /** Hands out a connection for a read, from the read replica or, failing that, the primary. */
 export interface ReadPool {
@@ -38,6 +41,14 @@ export interface AppDependencies {
   unknownApiKeys: UnknownKeyCache;
   rateLimiter: KeyRateLimiter;
   surveyDefinitions: SurveyDefinitionRegistry;
+  /** Each team's filter options (five minutes at most); changes invalidate their team. */
+  filtersBootstrap: FiltersBootstrapCache;
+  /** The time-zone names PostgreSQL knows, read on first use. */
+  timeZoneNames: LoadedOnce<ReadonlyMap<string, string>>;
+  /** Exports running at once (`MAX_CONCURRENT_EXPORTS`). */
+  exportSlots: ExportSlots;
+  /** Signs the explorer's page cursors (from `HEED_SESSION_SECRET`, else random per process). */
+  cursorSigningKey: Buffer;
   feedbackWriter: FeedbackWriter;
   version: string;
 }

@@ -16,6 +16,10 @@ import pg from 'pg';
 import packageJson from '../../package.json' with { type: 'json' };
 import { type AuditLog, createAuditLog } from '../audit/audit-log.ts';
 import type { HeedConfig } from '../config/config.ts';
+import { FiltersBootstrapCache } from '../dashboard/filters-bootstrap-cache.ts';
+import { ExportSlots } from '../export/export-slots.ts';
+import { MAX_CONCURRENT_EXPORTS } from '../export/feedback-export.service.ts';
+import { cursorSigningKeyOf } from '../feedback/feedback-cursor.ts';
 import { createApp, type Readiness } from '../http/app.ts';
 import { createBearerTokenVerifier } from '../identity/bearer-token.ts';
 import { ApiKeyDirectory } from '../keys/api-key-directory.ts';
@@ -29,6 +33,7 @@ import { FeedbackWriter } from '../submission/feedback-writer.ts';
 import { SurveyDefinitionRegistry } from '../submission/survey-definition-registry.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { AppDependencies } from './dependencies.ts';
+import { LoadedOnce } from './loaded-once.ts';
 import { FallbackReadPool } from './read-pool.ts';
 
 export interface HeedRuntime {
@@ -160,6 +165,7 @@ export async function startRuntime(
   });
   const clock = options.clock ?? systemClock;
   const auditLog = options.auditLog ?? createAuditLog();
+  const filtersBootstrap = new FiltersBootstrapCache(clock);
   const retentionDays = config.operations.retentionDays;
   const { schedule, ...retentionOptions } =
     typeof options.retention === 'object' ? options.retention : {};
@@ -167,7 +173,7 @@ export async function startRuntime(
     retentionDays === undefined
       ? undefined
       : new FeedbackRetention(
-          { pool, logger, auditLog, clock, metrics },
+          { pool, logger, auditLog, clock, metrics, filtersBootstrap },
           { days: retentionDays, ...retentionOptions },
         );
   if (retention && options.retention !== false && schedule !== false) retention.start();
@@ -183,6 +189,10 @@ export async function startRuntime(
     unknownApiKeys: new UnknownKeyCache(clock),
     rateLimiter,
     surveyDefinitions,
+    filtersBootstrap,
+    timeZoneNames: new LoadedOnce(),
+    exportSlots: new ExportSlots(MAX_CONCURRENT_EXPORTS),
+    cursorSigningKey: cursorSigningKeyOf(config.sessionSecret),
     feedbackWriter,
     bearerTokens: config.oidc
       ? createBearerTokenVerifier({

@@ -1,7 +1,7 @@
 import type { FieldDefinition, statsOverviewSchema } from '@heed/contracts';
 import type { z } from 'zod';
 import { consumeAnalyticsRead } from '../dashboard/analytics-rate-limit.ts';
-import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
+import type { DashboardContext } from '../dashboard/dashboard-context.ts';
 import {
   type FeedbackFilter,
   type FeedbackFilterInput,
@@ -149,7 +149,6 @@ export async function getStatsOverview(
   input: FeedbackFilterInput,
 ): Promise<StatsOverview> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   await consumeAnalyticsRead(ctx);
   const filter = await parseFeedbackFilter(input, timeZoneNamesOf(ctx.deps));
   return computeOverview(ctx, team.id, filter);

@@ -1,7 +1,7 @@
 import type { FieldDefinition, statsTrendSchema } from '@heed/contracts';
 import type { z } from 'zod';
 import { consumeAnalyticsRead } from '../dashboard/analytics-rate-limit.ts';
-import { type DashboardContext, markNoStore } from '../dashboard/dashboard-context.ts';
+import type { DashboardContext } from '../dashboard/dashboard-context.ts';
 import { InvalidRequestError } from '../errors/domain-errors.ts';
 import { type FeedbackFilterInput, parseFeedbackFilter } from '../feedback/feedback-filter.ts';
 import { rollupScope } from '../feedback/feedback-rollups.ts';
@@ -58,7 +58,6 @@ export async function getStatsTrend(
   input: FeedbackFilterInput & { fieldId: string; interval: Interval },
 ): Promise<StatsTrend> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   await consumeAnalyticsRead(ctx);
   const filter = await parseFeedbackFilter(input, timeZoneNamesOf(ctx.deps));
   const surveyId = filter.surveyId;

@@ -1,4 +1,5 @@
 import { submitFeedbackContract } from '@heed/contracts';
+import { repeated } from '../request/repeated-answer.ts';
 import { type Handler, mutation } from '../trpc/procedure.ts';
 import { submitFeedback } from './submission.service.ts';
 
@@ -8,9 +9,8 @@ export const submitHandler: Handler<
   typeof submitFeedbackContract.output
 > = async ({ ctx, input }) => {
   const receipt = await submitFeedback(ctx.deps, ctx.actor, input);
-  // A repeated deduplication key stored nothing: 200 instead of 201.
-  if (receipt.duplicate) ctx.response.status = 200;
-  return receipt;
+  // A repeated deduplication key stored nothing: the contract's repeat status.
+  return receipt.duplicate ? repeated(receipt) : receipt;
 };
 
 export const submissionProcedures = {

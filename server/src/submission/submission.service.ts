@@ -1,7 +1,6 @@
 import { type Answer, type submissionSchema, TIME_TO_COMPLETE_RANGE_MS } from '@heed/contracts';
 import type { z } from 'zod';
 import { pseudonym } from '../audit/pseudonym.ts';
-import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap.service.ts';
 import {
   DefinitionConflictError,
   ForbiddenError,
@@ -145,7 +144,7 @@ export async function submitFeedback(
   };
   let resolution = await matchingDefinition(deps, teamId, submission.surveyId, candidate);
   checkAgainstRegistered(resolution, submission);
-  if (resolution.registeredNow) invalidateFiltersBootstrap(teamId);
+  if (resolution.registeredNow) deps.filtersBootstrap.invalidate(teamId);
   const receivedAt = deps.clock.now();
   const kept = storedAnswers(submission.answers);
   const write = ({ definition }: Resolution) =>
@@ -177,7 +176,7 @@ export async function submitFeedback(
     deps.surveyDefinitions.forget(teamId, submission.surveyId);
     resolution = await matchingDefinition(deps, teamId, submission.surveyId, candidate);
     checkAgainstRegistered(resolution, submission);
-    if (resolution.registeredNow) invalidateFiltersBootstrap(teamId);
+    if (resolution.registeredNow) deps.filtersBootstrap.invalidate(teamId);
     stored = await write(resolution);
   }
   return {

@@ -1,10 +1,9 @@
 import { MAX_TAGS_PER_ITEM } from '@heed/contracts';
 import { queriesOf } from '@heed/db';
-import { markNoStore } from '../dashboard/dashboard-context.ts';
-import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
 import { InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
+import { type Repeated, repeated } from '../request/repeated-answer.ts';
 import {
   deleteTag,
   insertTag,
@@ -21,7 +20,7 @@ import {
 export async function addTag(
   ctx: TeamActionContext,
   input: { id: string; tag: string },
-): Promise<{ tags: string[] }> {
+): Promise<{ tags: string[] } | Repeated<{ tags: string[] }>> {
   const team = selectedTeam(ctx);
   const result = await ctx.em.transactional(async (tx) => {
     const db = queriesOf(tx);
@@ -38,9 +37,9 @@ export async function addTag(
     await insertTag(db, { teamId: team.id, feedbackId: input.id, tag: input.tag });
     return { created: true, tags: [...tags, input.tag] };
   });
-  ctx.response.status = result.created ? 201 : 200;
-  if (result.created) invalidateFiltersBootstrap(team.id);
-  return { tags: result.tags.sort(ordinalCompare) };
+  if (result.created) ctx.deps.filtersBootstrap.invalidate(team.id);
+  const answer = { tags: result.tags.sort(ordinalCompare) };
+  return result.created ? answer : repeated(answer);
 }
 
 /** Removes a tag from a feedback item of the selected team; audited as `tag.delete`. */
@@ -61,7 +60,7 @@ export async function removeTag(
     throw new NotFoundError('No such tag on a feedback item of this team.');
   }
   auditTeamAction(ctx, team, { ...event, outcome: 'success', resource });
-  invalidateFiltersBootstrap(team.id);
+  ctx.deps.filtersBootstrap.invalidate(team.id);
 }
 
 /** The tags of the selected team with how many items carry each: most used first. */
@@ -69,7 +68,6 @@ export async function listTags(
   ctx: TeamActionContext,
 ): Promise<{ tags: { tag: string; count: number }[] }> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   const rows = await tagCounts(queriesOf(ctx.em), team.id);
   const tags = rows
     .map((row) => ({ tag: row.tag, count: Number(row.count) }))

@@ -1,6 +1,4 @@
 import { queriesOf, type Theme, ThemeSchema } from '@heed/db';
-import { markNoStore } from '../dashboard/dashboard-context.ts';
-import { invalidateFiltersBootstrap } from '../dashboard/filters-bootstrap-cache.ts';
 import { ConflictError, InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
@@ -50,7 +48,6 @@ async function withNameConflict<T>(work: () => Promise<T>): Promise<T> {
 
 export async function listThemes(ctx: TeamActionContext): Promise<{ themes: ThemeView[] }> {
   const team = selectedTeam(ctx);
-  markNoStore(ctx);
   const themes = await ctx.em.find(ThemeSchema, { team: team.id });
   return {
     themes: themes.map(themeView).sort((a, b) => ordinalCompare(a.name, b.name)),
@@ -76,7 +73,7 @@ export async function createTheme(
       return created;
     }),
   );
-  invalidateFiltersBootstrap(team.id);
+  ctx.deps.filtersBootstrap.invalidate(team.id);
   return themeView(theme);
 }
 
@@ -115,7 +112,7 @@ export async function updateTheme(
       if (keywordsChanged) await recomputeThemeMatches(queriesOf(tx), theme.id);
     }),
   );
-  invalidateFiltersBootstrap(team.id);
+  ctx.deps.filtersBootstrap.invalidate(team.id);
   return themeView(theme);
 }
 
@@ -130,5 +127,5 @@ export async function deleteTheme(ctx: TeamActionContext, input: { id: string })
     throw new NotFoundError('No such theme in this team.');
   }
   auditTeamAction(ctx, team, { ...event, outcome: 'success', resource });
-  invalidateFiltersBootstrap(team.id);
+  ctx.deps.filtersBootstrap.invalidate(team.id);
 }

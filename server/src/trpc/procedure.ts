@@ -5,6 +5,7 @@ import { DomainError, InvalidRequestError } from '../errors/domain-errors.ts';
 import { trpcCodeForStatus } from '../http/problem.ts';
 import { establishCaller } from '../identity/establish-caller.ts';
 import { resolveTeam } from '../org/resolve-team.ts';
+import { Repeated } from '../request/repeated-answer.ts';
 import type { RequestContext } from '../request/request-context.ts';
 import { t } from './trpc.ts';
 
@@ -21,6 +22,37 @@ export async function enterContract(
   if (ctx.request) ctx.request = { ...ctx.request, routeTemplate: `/api/v1${contract.path}` };
   ctx.actor = await establishCaller(ctx, contract.caller);
   ctx.response.status = contract.successStatus;
+}
+
+/**
+ * What every call of a contract does once its input is valid, on every transport: choose the team
+ * (team-scoped contracts), then declare the contract's cache policy. From here on the answer is
+ * the handler's, so the policy covers its success and its domain errors alike; a refusal before
+ * (caller, input, team) carries none.
+ */
+export async function enterHandler(
+  ctx: RequestContext,
+  contract: ProcedureContract,
+  input: unknown,
+): Promise<void> {
+  if (contract.team) {
+    ctx.teamSelection = await resolveTeam(ctx, contract.team, input as { team?: string });
+  }
+  ctx.response.cachePolicy = contract.cache;
+}
+
+/** The body of a handler's answer; a repeat declares the contract's `repeatStatus`. */
+export function answerOf<T>(
+  ctx: RequestContext,
+  contract: ProcedureContract,
+  answer: T | Repeated<T>,
+): T {
+  if (!(answer instanceof Repeated)) return answer;
+  if (contract.repeatStatus === undefined) {
+    throw new Error(`${contract.path}: a repeated answer needs the contract's repeatStatus`);
+  }
+  ctx.response.status = contract.repeatStatus;
+  return answer.output;
 }
 
 /** Serves a contract: REST meta for the REST edge, caller middleware, input/output validation. */
@@ -87,9 +119,7 @@ function validatedProcedureFor<I extends z.ZodType, O extends z.ZodType>(
     .input(contract.input)
     .output(contract.output)
     .use(async ({ ctx, input, next }) => {
-      if (contract.team) {
-        ctx.teamSelection = await resolveTeam(ctx, contract.team, input as { team?: string });
-      }
+      await enterHandler(ctx, contract, input);
       return next();
     });
 }
@@ -97,7 +127,7 @@ function validatedProcedureFor<I extends z.ZodType, O extends z.ZodType>(
 export type Handler<I extends z.ZodType, O extends z.ZodType> = (options: {
   ctx: RequestContext;
   input: z.output<I>;
-}) => Promise<z.input<O>>;
+}) => Promise<z.input<O> | Repeated<z.input<O>>>;
 
 /** Binds a `GET` contract to its handler. The handler only unpacks input and calls one service. */
 export function query<I extends z.ZodType, O extends z.ZodType>(
@@ -106,7 +136,8 @@ export function query<I extends z.ZodType, O extends z.ZodType>(
 ) {
   if (contract.method !== 'GET') throw new Error(`${contract.path}: queries are GET`);
   return validatedProcedureFor(contract).query(
-    ({ ctx, input }) => handler({ ctx, input: input as z.output<I> }) as Promise<never>,
+    async ({ ctx, input }) =>
+      answerOf(ctx, contract, await handler({ ctx, input: input as z.output<I> })) as never,
   );
 }
 
@@ -117,6 +148,7 @@ export function mutation<I extends z.ZodType, O extends z.ZodType>(
 ) {
   if (contract.method === 'GET') throw new Error(`${contract.path}: mutations are not GET`);
   return validatedProcedureFor(contract).mutation(
-    ({ ctx, input }) => handler({ ctx, input: input as z.output<I> }) as Promise<never>,
+    async ({ ctx, input }) =>
+      answerOf(ctx, contract, await handler({ ctx, input: input as z.output<I> })) as never,
   );
 }

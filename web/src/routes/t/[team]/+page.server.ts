@@ -1,5 +1,4 @@
 import type { RequestEvent } from '@sveltejs/kit';
-import { error } from '@sveltejs/kit';
 import { actOnApi, loadFromApi } from '#lib/server/api.ts';
 import { readMarkerForm } from '#lib/server/marker-form.ts';
 import { usableSecretKeyCount } from '#lib/server/team-secret-keys.ts';
@@ -13,6 +12,8 @@ type Interval = (typeof INTERVALS)[number];
 /**
  * The survey overview: `?survey=` picks the survey (default: the one answered last), `?interval=`
  * the trend's buckets, `?field=` its rating question. Days are the browser's (cookie `heed_tz`).
+ * One call of the API (`dashboard.overviewPage`) brings the surveys, the trend with its markers,
+ * the statistics of the trend's period and the themes.
  */
 export const load: PageServerLoad = async (event) => {
   const { params, url, cookies, parent } = event;
@@ -22,10 +23,19 @@ export const load: PageServerLoad = async (event) => {
   const interval: Interval = INTERVALS.includes(intervalParam as Interval)
     ? (intervalParam as Interval)
     : 'day';
+  const wanted = url.searchParams.get('survey');
+  const fieldParam = url.searchParams.get('field');
 
-  const { surveys } = await loadFromApi(event, (api) =>
-    api.feedback.surveys.query({ team: params.team }),
+  const overviewPage = await loadFromApi(event, (api) =>
+    api.dashboard.overviewPage.query({
+      team: params.team,
+      interval,
+      tz: timeZone,
+      ...(wanted ? { surveyId: wanted } : {}),
+      ...(fieldParam ? { fieldId: fieldParam } : {}),
+    }),
   );
+  const { surveys } = overviewPage;
   const base = {
     team,
     timeZone,
@@ -34,7 +44,8 @@ export const load: PageServerLoad = async (event) => {
     apiUrl: HEED_API_URL,
     today: todayIn(timeZone),
   };
-  if (surveys.length === 0) {
+  const survey = surveys.find((each) => each.surveyId === overviewPage.surveyId);
+  if (!survey) {
     return {
       ...base,
       survey: null,
@@ -45,48 +56,14 @@ export const load: PageServerLoad = async (event) => {
       secretKeys: await usableSecretKeyCount(event, team),
     };
   }
-
-  const wanted = url.searchParams.get('survey');
-  const survey = wanted
-    ? surveys.find((each) => each.surveyId === wanted)
-    : [...surveys].sort((a, b) =>
-        (b.lastResponseAt ?? '').localeCompare(a.lastResponseAt ?? ''),
-      )[0];
-  if (!survey) error(404, { message: `This team has no survey “${wanted}”.` });
-
-  const ratingFields = survey.fields.filter((field) => field.fieldType === 'RATING');
-  const fieldParam = url.searchParams.get('field');
-  const trendField = ratingFields.find((field) => field.fieldId === fieldParam) ?? ratingFields[0];
-
-  const trend = trendField
-    ? await loadFromApi(event, (api) =>
-        api.stats.trend.query({
-          team: params.team,
-          surveyId: survey.surveyId,
-          fieldId: trendField.fieldId,
-          interval,
-          tz: timeZone,
-        }),
-      )
-    : null;
-  const [overview, themes] = await Promise.all([
-    loadFromApi(event, (api) =>
-      api.stats.overview.query({
-        team: params.team,
-        surveyId: survey.surveyId,
-        tz: timeZone,
-        ...(trend ? { from: trend.period.from, to: trend.period.to } : {}),
-      }),
-    ),
-    loadFromApi(event, (api) => api.themes.list.query({ team: params.team })),
-  ]);
+  const trendField = survey.fields.find((field) => field.fieldId === overviewPage.trendFieldId);
   return {
     ...base,
     survey,
-    overview,
-    trend,
+    overview: overviewPage.overview,
+    trend: overviewPage.trend,
     trendField: trendField ?? null,
-    themes: themes.themes,
+    themes: overviewPage.themes,
   };
 };
 
