@@ -25,7 +25,7 @@ export function isOutsideProduction(file: string): boolean {
 
 /** Reads like a statement or a piece of one. */
 const STATEMENT =
-  /\b(select\b[\s\S]*\bfrom\b|select\s+[\w.]+\s*\(|insert\s+into\b|update\s+"?\w+"?\s+set\b|delete\s+from\b|create\s+(or\s+replace\s+)?(function|trigger|index|table|view|database)\b|alter\s+table\b|drop\s+(table|function|trigger|index|database)\b|on\s+conflict\b|returning\s+\w|set\s+(local\s+)?\w+\s*=|^\s*(begin|commit|rollback)(\s+(isolation|transaction|work)\b[^]*)?\s*;?\s*$|^\s*(listen|notify|unlisten)\s+\w+\s*;?\s*$)/i;
+  /\b(select\b[\s\S]*\bfrom\b|select\s+[\w.]+\s*\(|insert\s+into\b|update\s+"?\w+"?\s+set\b|delete\s+from\b|create\s+(or\s+replace\s+)?(function|trigger|index|table|view|database)\b|alter\s+table\b|drop\s+(table|function|trigger|index|database)\b|on\s+conflict\b|returning\s+\w|set\s+(local\s+)?\w+\s*=|^\s*(begin|commit|rollback)(\s+(isolation|transaction|work)\b[\s\S]*)?\s*;?\s*$|^\s*(listen|notify|unlisten)\s+\w+\s*;?\s*$)/i;
 
 export interface Finding {
   file: string;
