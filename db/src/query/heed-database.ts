@@ -26,7 +26,7 @@ export function queriesOf(em: EntityManager): HeedQueries {
  * The query builder on one connection the caller holds (a read snapshot's, a job's): every query
  * runs on it, inside whatever transaction the caller opened; the caller releases it.
  */
-export function queriesOnClient(client: pg.PoolClient): HeedQueries {
+export function queriesOnClient(client: pg.ClientBase): HeedQueries {
   const held = {
     query: client.query.bind(client),
     release: () => {},

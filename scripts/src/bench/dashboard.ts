@@ -55,6 +55,7 @@ import {
   stopChild,
   withClient,
 } from './bench-support.ts';
+import { rollupDifferenceCount } from './rollup-check.ts';
 
 const TARGETS = { p95Ms: 150, csvRowsPerSecond: 100_000, rssGrowthMb: 100 } as const;
 
@@ -516,6 +517,7 @@ export async function runDashboardBench(): Promise<number> {
   const timings: Timing[] = [];
   const exports: ExportTiming[] = [];
   let failure: unknown;
+  let rollupDifferences = Number.NaN;
   let kind = '';
   let itemCount = settings.rows;
   try {
@@ -644,6 +646,7 @@ export async function runDashboardBench(): Promise<number> {
       );
     }
     if (settings.verbose) await explain(databaseUrl, seeded.teamId);
+    rollupDifferences = await rollupDifferenceCount(databaseUrl);
   } catch (error) {
     failure = error;
     if (heed) log(`heed's last output:\n  ${heed.output.slice(-10).join('\n  ')}`);
@@ -692,6 +695,10 @@ export async function runDashboardBench(): Promise<number> {
       ok: entry.rssGrowthMb <= TARGETS.rssGrowthMb,
       text: `${entry.format} export (${entry.scope}) RSS growth ${format(entry.rssGrowthMb)} MB <= ${TARGETS.rssGrowthMb} MB`,
     })),
+    {
+      ok: rollupDifferences === 0,
+      text: `heed rollups verify after the run: ${rollupDifferences} differences = 0`,
+    },
   ];
   for (const check of checks) log(`${check.ok ? 'PASS' : 'FAIL'}  ${check.text}`);
   return settings.enforce && checks.some((check) => !check.ok) ? 1 : 0;

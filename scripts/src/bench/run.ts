@@ -54,6 +54,7 @@ import {
   machineJiffies,
 } from './proc-stats.ts';
 import { runReplicasBench } from './replicas.ts';
+import { rollupDifferenceCount } from './rollup-check.ts';
 import { parseDuration, runSoakBench } from './soak.ts';
 
 const TARGETS = { p99Ms: 50, rssMb: 250, ratio: 1.0 } as const;
@@ -253,7 +254,8 @@ async function seed(url: string): Promise<Seed> {
 /** Both targets start from an empty feedback table and a fresh checkpoint. */
 async function resetFeedback(url: string): Promise<void> {
   await withClient(url, async (client) => {
-    await client.query('truncate feedback cascade'); // with its tags and theme matches
+    // With its tags and theme matches; the counts kept at write time go with the rows.
+    await client.query('truncate feedback, feedback_rollup cascade');
     await client.query('checkpoint').catch(() => {
       // Needs superuser (or pg_checkpoint); the bench runs without it too.
     });
@@ -347,6 +349,7 @@ async function main(): Promise<number> {
   let floor: Child | undefined;
   const results: Measurement[] = [];
   let failure: unknown;
+  let rollupDifferences = Number.NaN;
 
   const cleanup = async () => {
     await stopChild(heed).catch(() => {});
@@ -398,6 +401,7 @@ async function main(): Promise<number> {
     );
     await stopChild(heed);
     await checkStored(databaseUrl, 'heed', seeded.heed.teamId, results[0]);
+    rollupDifferences = await rollupDifferenceCount(databaseUrl);
 
     await resetFeedback(databaseUrl);
     const floorPort = await freePort();
@@ -466,6 +470,10 @@ async function main(): Promise<number> {
       text: `heed max RSS ${format(heedResult.maxRssMb)} MB <= ${TARGETS.rssMb} MB`,
     },
     { ok: heedResult.errors === 0, text: `heed errors ${heedResult.errors} = 0` },
+    {
+      ok: rollupDifferences === 0,
+      text: `heed rollups verify after the run: ${rollupDifferences} differences = 0`,
+    },
   ];
   for (const check of checks) log(`${check.ok ? 'PASS' : 'FAIL'}  ${check.text}`);
   log(`throughput ratio heed/floor: ${ratio.toFixed(2)}`);

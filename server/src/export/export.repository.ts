@@ -1,4 +1,4 @@
-import type { Answer, FieldDefinition } from '@heed/contracts';
+import type { FieldDefinition } from '@heed/contracts';
 import { compilingQueries, type HeedQueries, isoUtc } from '@heed/db';
 import { type CompiledQuery, type InferResult, type RawBuilder, type SqlBool, sql } from 'kysely';
 import pg from 'pg';
@@ -235,21 +235,6 @@ export function csvCopySelect(selection: CopySelection, layout: SheetLayout): st
 /** The `COPY … TO STDOUT (FORMAT csv)` statement of the CSV export (`csvCopySelect`). */
 export function csvCopyStatement(selection: CopySelection, layout: SheetLayout): string {
   return `copy (\n    ${csvCopySelect(selection, layout)}\n  ) to stdout with (format csv)`;
-}
-
-/** The fields of a team's survey (none when it is not registered). */
-export async function surveyFields(
-  db: HeedQueries,
-  teamId: string,
-  surveyId: string,
-): Promise<FieldDefinition[]> {
-  const row = await db
-    .selectFrom('survey_definition')
-    .select(sql<FieldDefinition[] | null>`definition -> 'fields'`.as('fields'))
-    .where('team_id', '=', teamId)
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirst();
-  return row?.fields ?? [];
 }
 
 /** The fields of every survey of a team, the surveys sorted by id (ordinal). */

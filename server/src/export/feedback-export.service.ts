@@ -12,6 +12,7 @@ import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import type { RequestContext } from '../request/request-context.ts';
 import type { AppDependencies, ReadPool } from '../runtime/dependencies.ts';
+import { findSurveyFields } from '../submission/submission.repository.ts';
 import {
   beginExportSnapshot,
   commitExportSnapshot,
@@ -22,7 +23,6 @@ import {
   exportRowsQuery,
   setCopySettings,
   setCursorSettings,
-  surveyFields,
   teamSurveysFields,
 } from './export.repository.ts';
 import {
@@ -96,7 +96,7 @@ async function sheetLayout(
   const client = await pool.connect();
   try {
     const db = queriesOnClient(client);
-    if (surveyId !== undefined) return surveyLayout(await surveyFields(db, teamId, surveyId));
+    if (surveyId !== undefined) return surveyLayout(await findSurveyFields(db, teamId, surveyId));
     const surveys = await teamSurveysFields(db, teamId);
     return allSurveysLayout(surveys.map((fields) => ({ fields })));
   } finally {

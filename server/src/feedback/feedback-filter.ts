@@ -1,6 +1,5 @@
 import { splitChoice, splitRating } from '@heed/contracts';
 import { InvalidRequestError } from '../errors/domain-errors.ts';
-import { filterWhere, themeMatchScopeWhere } from './feedback-filter.query.ts';
 
 /**
  * The feedback filters of the list, statistics and export: from the validated request parameters

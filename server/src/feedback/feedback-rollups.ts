@@ -1,6 +1,6 @@
 import type { HeedQueries } from '@heed/db';
 import type { FeedbackFilter } from './feedback-filter.ts';
-import { coveringWhere, periodBoundsMs } from './feedback-rollups.repository.ts';
+import { periodBoundsMs } from './feedback-rollups.repository.ts';
 
 /**
  * The counts the database keeps at write time in `feedback_rollup` per team, survey, app,

@@ -51,12 +51,6 @@ async function closedPortUrl(): Promise<string> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // The rate-limit table belongs to the migrations; this creates it only where the migrated
-  // template predates that migration. TODO: remove once the migration is committed.
-  const pool = openPool(database.url);
-  await pool.query(
-    `create unlogged table if not exists "heed_rate_limit" ("key" varchar(255) not null, "points" integer not null default 0, "expire" bigint null, primary key ("key")) with (fillfactor = 70);`,
-  );
 });
 
 afterEach(async () => {

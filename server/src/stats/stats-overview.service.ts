@@ -11,10 +11,11 @@ import { rollupScope } from '../feedback/feedback-rollups.ts';
 import { inReadSnapshot } from '../feedback/read-snapshot.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
+import { findSurveyFields } from '../submission/submission.repository.ts';
 import { isMasked } from './aggregate-privacy.ts';
 import { choiceShares } from './choice-shares.ts';
 import { averageOf, npsOf, ratingDistribution, ratingValues } from './rating-scale.ts';
-import { findSurveyFields, withoutJit } from './stats.repository.ts';
+import { withoutJit } from './stats.repository.ts';
 import {
   type AnswerCounts,
   rollupAnswerCountsOf,

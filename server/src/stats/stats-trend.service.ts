@@ -8,9 +8,10 @@ import { rollupScope } from '../feedback/feedback-rollups.ts';
 import { inReadSnapshot } from '../feedback/read-snapshot.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { selectedTeam } from '../org/selected-team.ts';
+import { findSurveyFields } from '../submission/submission.repository.ts';
 import { isMasked } from './aggregate-privacy.ts';
 import { averageOf, ratingDistribution, ratingValues } from './rating-scale.ts';
-import { findSurveyFields, listMarkers, withoutJit } from './stats.repository.ts';
+import { listMarkers, withoutJit } from './stats.repository.ts';
 import { ratingBuckets } from './stats-counts.ts';
 import {
   bucketStarts,

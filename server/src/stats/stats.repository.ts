@@ -1,4 +1,3 @@
-import type { FieldDefinition } from '@heed/contracts';
 import { answerKeyExpression, type HeedQueries } from '@heed/db';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { fieldKey, KEY_FIELD, KEY_VALUE } from '../feedback/answer-keys.query.ts';
@@ -146,21 +145,6 @@ export async function firstAndLastDay(
     .where(filterWhere(teamId, filter))
     .executeTakeFirst();
   return { firstDay: row?.first_day ?? null, lastDay: row?.last_day ?? null };
-}
-
-/** The fields of a team's survey, in definition order; empty when the team has no such survey. */
-export async function findSurveyFields(
-  db: HeedQueries,
-  teamId: string,
-  surveyId: string,
-): Promise<FieldDefinition[]> {
-  const row = await db
-    .selectFrom('survey_definition')
-    .select((eb) => eb.ref('definition').$castTo<{ fields?: FieldDefinition[] }>().as('definition'))
-    .where('team_id', '=', teamId)
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirst();
-  return row?.definition.fields ?? [];
 }
 
 /** The markers of a team's survey dated within the period, by date, then creation. */

@@ -1,4 +1,4 @@
-import type { SurveyDefinition } from '@heed/contracts';
+import type { FieldDefinition, SurveyDefinition } from '@heed/contracts';
 import { compilingQueries, type HeedQueries, type QueryRunner, runCompiled } from '@heed/db';
 import { sql } from 'kysely';
 
@@ -186,4 +186,19 @@ export async function insertSurveyDefinitionUnderCap(
     .returning('id')
     .execute();
   return inserted.length === 1;
+}
+
+/** The fields of a team's survey, in definition order; empty when the team has no such survey. */
+export async function findSurveyFields(
+  db: HeedQueries,
+  teamId: string,
+  surveyId: string,
+): Promise<FieldDefinition[]> {
+  const row = await db
+    .selectFrom('survey_definition')
+    .select((eb) => eb.ref('definition').$castTo<{ fields?: FieldDefinition[] }>().as('definition'))
+    .where('team_id', '=', teamId)
+    .where('survey_id', '=', surveyId)
+    .executeTakeFirst();
+  return row?.definition.fields ?? [];
 }
