@@ -39,11 +39,10 @@ export interface OverviewRow {
 /**
  * The overview of the items `where` (a condition on `feedback f`, `filterWhere`) selects, in one
  * statement that reads them once: a `total` row (items, items with text, first and last day in
- * `tz`) and, for a
- * survey's fields (`textFieldIds` given), an `answer` row per field and value (`value` null:
- * answered at all) and a `theme` row per TEXT field and matched theme (`value` null: no theme).
- * Items answer alike far more often than not, so the keys are counted per distinct set of keys
- * first.
+ * `tz`) and, for a survey's fields (`textFieldIds` given), an `answer` row per field and value
+ * (`value` null: answered at all) and a `theme` row per TEXT field and matched theme (`value`
+ * null: no theme). Items answer alike far more often than not, so the keys are counted per
+ * distinct set of keys first.
  */
 export function statsOverviewQuery(
   where: RawBuilder<SqlBool>,
