@@ -220,10 +220,18 @@ describe('rollups verify and rebuild', () => {
       // Rebuilds run until writes have gone on during at least two of them.
       let overlapped = 0;
       for (let pass = 0; pass < 10 && overlapped < 2; pass++) {
-        // Every count of the team off by one: each batch corrects every key while writes add to them.
-        await sqlRows(app, 'update feedback_rollup set n = n + 1 where team_id = ?', [
-          north.teamId,
-        ]);
+        // Every count of the team off by one: each batch corrects every key while writes add to
+        // them. Locked in the rollup's key order, as every writer of counts locks them, so the
+        // spoiling itself cannot deadlock with the writes going on.
+        await sqlRows(
+          app,
+          `update feedback_rollup r set n = r.n + 1
+             from (select ctid from feedback_rollup where team_id = ?
+                    order by team_id, grain, field_id, survey_id, bucket, value, app_name, has_text
+                    for update) o
+            where r.ctid = o.ctid`,
+          [north.teamId],
+        );
         const before = rounds;
         const rebuilt = await rebuildRollups(system(), { team: 'rollups-north' });
         expect(rebuilt.batches).toBeGreaterThan(6);

@@ -168,7 +168,7 @@ export async function correctRollups(
   scope: RollupScope,
   kind: RollupKeyKind,
 ): Promise<RollupDifference[]> {
-  const result = await sql<RollupDifference>`
+  const result = await sql<RollupDifference & { zeroed: boolean }>`
     with ${differencesSql(scope, kind)},
     applied as (
       insert into feedback_rollup as r (${KEY_COLUMNS}, n)
@@ -176,16 +176,28 @@ export async function correctRollups(
        order by 1, 2, 3, 4, 5, 6, 7, 8
       on conflict (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
       do update set n = r.n + excluded.n
-      returning r.team_id)
-    select ${DIFFERENCE_COLUMNS} from difference ${DIFFERENCE_ORDER}`.execute(db);
-  if (result.rows.length > 0) {
-    // A count the correction brought to 0 goes, as the triggers remove theirs (a second statement:
-    // the rows a statement updates are not visible to itself).
-    await sql`delete from feedback_rollup r where ${inScope('r', 'bucket', scope)} and r.n = 0`.execute(
-      db,
-    );
+      returning ${KEY_COLUMNS}, r.n)
+    select ${DIFFERENCE_COLUMNS}, applied.n = 0 as zeroed
+      from difference join applied using (${KEY_COLUMNS})
+     ${DIFFERENCE_ORDER}`.execute(db);
+  const zeroed = result.rows.filter((row) => row.zeroed);
+  if (zeroed.length > 0) {
+    // A count the correction brought to 0 goes, as the triggers remove theirs: only the rows this
+    // transaction has just written (and so holds), in a second statement (the rows a statement
+    // writes are not visible to itself). Deleting every zero of the scope instead would wait on
+    // rows a submission holds, out of key order, and could deadlock with it.
+    const column = <T>(pick: (row: RollupDifference) => T) => zeroed.map(pick);
+    await sql`delete from feedback_rollup r
+      using unnest(${column((row) => row.team_id)}::uuid[], ${column((row) => row.grain)}::text[],
+                   ${column((row) => row.field_id)}::text[], ${column((row) => row.survey_id)}::text[],
+                   ${column((row) => row.bucket)}::timestamptz[], ${column((row) => row.value)}::text[],
+                   ${column((row) => row.app_name)}::text[], ${column((row) => row.has_text)}::boolean[])
+            as z(team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
+     where (r.team_id, r.grain, r.field_id, r.survey_id, r.bucket, r.value, r.app_name, r.has_text)
+         = (z.team_id, z.grain, z.field_id, z.survey_id, z.bucket, z.value, z.app_name, z.has_text)
+       and r.n = 0`.execute(db);
   }
-  return result.rows;
+  return result.rows.map(({ zeroed: _zeroed, ...difference }) => difference);
 }
 
 /**
