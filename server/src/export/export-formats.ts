@@ -102,7 +102,7 @@ export async function writeJsonExport(
 
 /**
  * Writes every row of `rows` as CSV with the columns of `layout` to `sink`, the same bytes as
- * PostgreSQL's `COPY` writes (`export-csv-copy.ts`): the header line with its byte-order mark,
+ * PostgreSQL's `COPY` writes (`csvCopyStatement`, `export.repository.ts`): the header line with its byte-order mark,
  * then each row's `sheetCells`. Used where the sheet is wider than one `COPY` statement can select
  * (`fitsCopy`). `beforeEnd` runs once every row is written and before the stream ends.
  */
@@ -125,7 +125,7 @@ export async function writeCsvRowsExport(
 
 /**
  * Writes every row of `rows` as an XLSX sheet with the columns of `layout` to `sink` (the CSV is
- * written by PostgreSQL, `export-csv-copy.ts`), and returns how many rows were written.
+ * written by PostgreSQL, `export.repository.ts`), and returns how many rows were written.
  * `beforeEnd` runs once every row is written and before the file is closed: the receiver never
  * holds a complete file before it has run. A failure midway rejects without finishing the file;
  * the caller aborts the response.

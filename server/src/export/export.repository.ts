@@ -251,16 +251,6 @@ export async function teamSurveysFields(
   return rows.map((row) => row.fields ?? []);
 }
 
-/** Opens the export's snapshot: one read-only, repeatable-read transaction on `client`. */
-export async function beginExportSnapshot(client: pg.PoolClient): Promise<void> {
-  await client.query('begin transaction isolation level repeatable read read only');
-}
-
-/** Ends the export's snapshot. */
-export async function commitExportSnapshot(client: pg.PoolClient): Promise<void> {
-  await client.query('commit');
-}
-
 /**
  * The settings of the `COPY` of a CSV export, for its transaction: its time limit, no JIT (the
  * statement is one long scan of simple expressions: compiling them costs more than it saves,

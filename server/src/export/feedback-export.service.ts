@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { queriesOnClient } from '@heed/db';
+import { beginTransaction, commitTransaction, queriesOnClient } from '@heed/db';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import Cursor from 'pg-cursor';
@@ -14,8 +14,6 @@ import type { RequestContext } from '../request/request-context.ts';
 import type { AppDependencies, ReadPool } from '../runtime/dependencies.ts';
 import { findSurveyFields } from '../submission/submission.repository.ts';
 import {
-  beginExportSnapshot,
-  commitExportSnapshot,
   csvCopyStatement,
   type ExportItemRow,
   type ExportRow,
@@ -236,7 +234,7 @@ export async function prepareFeedbackExport(
       let settle = () => {};
       try {
         client = await pool.connect();
-        await beginExportSnapshot(client);
+        await beginTransaction(client, { readOnlySnapshot: true });
         if (input.format === 'csv' && fitsCopy(layout)) {
           const copier = client;
           const statement = csvCopyStatement(query, layout);
@@ -245,7 +243,7 @@ export async function prepareFeedbackExport(
               written = count;
             },
             beforeEnd: async (total) => {
-              await commitExportSnapshot(copier);
+              await commitTransaction(copier);
               audit('success', total);
             },
           });
@@ -275,7 +273,7 @@ export async function prepareFeedbackExport(
         };
         const reader = client;
         const finish = async (total: number) => {
-          await commitExportSnapshot(reader);
+          await commitTransaction(reader);
           audit('success', total);
         };
         if (input.format === 'json') {
