@@ -23,7 +23,7 @@ export interface ProcedureContract<
   /** REST path below `/api/v1`, with `{param}` placeholders. */
   path: `/${string}`;
   /** Status of a successful REST response. */
-  successStatus: 200 | 201 | 204;
+  successStatus: 200 | 201 | 202 | 204;
   /**
    * Status of a call that repeated one already done and changed nothing (a known deduplication
    * key, a tag the item already carries): the handler answers `repeated(output)`.

@@ -22,3 +22,4 @@ export * from './system/health.contract.ts';
 export * from './tags/tags.contract.ts';
 export * from './text.ts';
 export * from './themes/themes.contract.ts';
+export * from './webhooks/webhooks.contract.ts';

@@ -12,6 +12,9 @@ import { OrganisationSchema } from './organisation.entity.ts';
 import { SurveyDefinitionSchema } from './survey-definition.entity.ts';
 import { TeamSchema } from './team.entity.ts';
 import { ThemeSchema } from './theme.entity.ts';
+import { WebhookAttemptSchema } from './webhook-attempt.entity.ts';
+import { WebhookEndpointSchema } from './webhook-endpoint.entity.ts';
+import { WebhookMessageSchema } from './webhook-message.entity.ts';
 
 export * from './api-key.entity.ts';
 export * from './api-key-event.entity.ts';
@@ -27,6 +30,9 @@ export * from './organisation.entity.ts';
 export * from './survey-definition.entity.ts';
 export * from './team.entity.ts';
 export * from './theme.entity.ts';
+export * from './webhook-attempt.entity.ts';
+export * from './webhook-endpoint.entity.ts';
+export * from './webhook-message.entity.ts';
 
 /** Every entity Heed persists; the ORM and the migration generator read this list. */
 export const allEntities = [
@@ -44,6 +50,9 @@ export const allEntities = [
   MarkerSchema,
   DashboardSessionSchema,
   JobStateSchema,
+  WebhookEndpointSchema,
+  WebhookMessageSchema,
+  WebhookAttemptSchema,
 ];
 
 /** Tables Heed owns outside the ORM (created by migrations, never diffed against entities). */

@@ -32,3 +32,10 @@ export const feedbackTextContentSearchIndex: DatabaseIndex = {
   expression:
     'create index "feedback_text_content_search_index" on "feedback" using gin (to_tsvector(\'simple\', coalesce("text_content", \'\')))',
 };
+
+/** The delivery workers' claim: pending webhook messages by when they are due. */
+export const webhookMessageDueIndex: DatabaseIndex = {
+  name: 'webhook_message_due_index',
+  expression:
+    'create index "webhook_message_due_index" on "webhook_message" ("next_attempt_at") where "status" = \'pending\'',
+};

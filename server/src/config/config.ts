@@ -9,6 +9,11 @@ import {
   resilienceConfig,
   resilienceEnvironmentSchema,
 } from './resilience-config.ts';
+import {
+  type WebhooksConfig,
+  webhooksConfig,
+  webhooksEnvironmentSchema,
+} from './webhooks-config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -66,7 +71,8 @@ const environmentSchema = z
       .default('info'),
   })
   .extend(resilienceEnvironmentSchema.shape)
-  .extend(operationsEnvironmentSchema.shape);
+  .extend(operationsEnvironmentSchema.shape)
+  .extend(webhooksEnvironmentSchema.shape);
 
 /**
  * Bounds on what callers can make one API process hold or a team register. A block of its own,
@@ -120,6 +126,7 @@ export interface HeedConfig {
   resilience: ResilienceConfig;
   /** Metrics access, retention, read replica, stop sequence. */
   operations: OperationsConfig;
+  webhooks: WebhooksConfig;
 }
 
 /** Thrown for an invalid environment; its message is the one line the process prints. */
@@ -182,5 +189,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Hee
     },
     resilience: resilienceConfig(env),
     operations: operationsConfig(env),
+    webhooks: webhooksConfig(env),
   };
 }

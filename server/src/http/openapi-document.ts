@@ -136,7 +136,12 @@ function operationFor(contract: ProcedureContract): ZodOpenApiOperationObject {
     contract.successStatus === 204
       ? { description: 'Done; no content.', ...headers }
       : {
-          description: contract.successStatus === 201 ? 'Created.' : 'OK.',
+          description:
+            contract.successStatus === 201
+              ? 'Created.'
+              : contract.successStatus === 202
+                ? 'Accepted.'
+                : 'OK.',
           content,
           ...headers,
         };

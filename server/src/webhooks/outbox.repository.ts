@@ -1,0 +1,76 @@
+import type { HeedDatabase, HeedQueries } from '@heed/db';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { type OutboxEvent, webhookBodyOf } from './webhook-event.ts';
+
+type EndpointQuery = SelectQueryBuilder<
+  HeedDatabase & { e: HeedDatabase['webhook_endpoint'] },
+  'e',
+  object
+>;
+
+/** Inserts a pending message of `event`, due at once, for each endpoint `endpoints` keeps. */
+function insertMessages(
+  db: HeedQueries,
+  event: OutboxEvent,
+  endpoints: (query: EndpointQuery) => EndpointQuery,
+) {
+  const body = JSON.stringify(webhookBodyOf(event));
+  return db
+    .insertInto('webhook_message')
+    .columns([
+      'id',
+      'team_id',
+      'endpoint_id',
+      'event_type',
+      'payload',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'created_at',
+    ])
+    .expression(
+      endpoints(
+        db.selectFrom('webhook_endpoint as e').where('e.team_id', '=', event.teamId),
+      ).select((eb) => [
+        eb.fn<string>('gen_random_uuid').as('id'),
+        'e.team_id',
+        'e.id as endpoint_id',
+        eb.val(event.type).as('event_type'),
+        sql<string>`${body}::jsonb`.as('payload'),
+        eb.val('pending').as('status'),
+        eb.lit(0).as('attempts'),
+        eb.fn<Date>('now').as('next_attempt_at'),
+        eb.fn<Date>('now').as('created_at'),
+      ]),
+    )
+    .returning('id')
+    .execute();
+}
+
+/**
+ * Writes `event` to the outbox: one pending message for every enabled endpoint of the team that
+ * subscribes to its type. Run it on the transaction of the change itself, so the message exists
+ * exactly when the change does. Returns how many messages were written.
+ */
+export async function enqueueEvent(db: HeedQueries, event: OutboxEvent): Promise<number> {
+  const written = await insertMessages(db, event, (endpoints) =>
+    endpoints.where('e.enabled', '=', true).where(sql<boolean>`${event.type} = any(e.event_types)`),
+  );
+  return written.length;
+}
+
+/**
+ * Writes `event` for one endpoint of the team whatever it subscribes to and whether or not it is
+ * enabled (a test message); the message's row id, or undefined when the team has no such
+ * endpoint.
+ */
+export async function enqueueForEndpoint(
+  db: HeedQueries,
+  endpointId: string,
+  event: OutboxEvent,
+): Promise<string | undefined> {
+  const written = await insertMessages(db, event, (endpoints) =>
+    endpoints.where('e.id', '=', endpointId),
+  );
+  return written[0]?.id;
+}
