@@ -49,6 +49,8 @@ export interface AppDependencies {
   exportSlots: ExportSlots;
   /** Signs the explorer's page cursors (from `HEED_SESSION_SECRET`, else random per process). */
   cursorSigningKey: Buffer;
+  /** Seals webhook endpoints' URLs and secrets (from `HEED_SESSION_SECRET`; none without it). */
+  webhookSealingKey: Buffer | undefined;
   feedbackWriter: FeedbackWriter;
   version: string;
 }

@@ -31,6 +31,7 @@ import { HeedMetrics } from '../metrics/heed-metrics.ts';
 import { FeedbackRetention } from '../retention/feedback-retention.ts';
 import { FeedbackWriter } from '../submission/feedback-writer.ts';
 import { SurveyDefinitionRegistry } from '../submission/survey-definition-registry.ts';
+import { webhookSealingKeyOf } from '../webhooks/endpoint-sealing.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { AppDependencies } from './dependencies.ts';
 import { LoadedOnce } from './loaded-once.ts';
@@ -193,6 +194,7 @@ export async function startRuntime(
     timeZoneNames: new LoadedOnce(),
     exportSlots: new ExportSlots(MAX_CONCURRENT_EXPORTS),
     cursorSigningKey: cursorSigningKeyOf(config.sessionSecret),
+    webhookSealingKey: webhookSealingKeyOf(config.sessionSecret),
     feedbackWriter,
     bearerTokens: config.oidc
       ? createBearerTokenVerifier({

@@ -67,6 +67,9 @@ export class ManualClock implements Clock {
   }
 }
 
+/** The session secret of every test app (webhook endpoints are sealed with a key from it). */
+export const TEST_SESSION_SECRET = 'heed-test-session-secret-0123456789abcdef';
+
 export interface TestAppOptions {
   clock?: Clock;
   /** Run as a second replica on the database (and with the issuer) of another test app. */
@@ -99,6 +102,8 @@ export async function startTestApp(
     HEED_OIDC_AUDIENCE: TEST_AUDIENCE,
     HEED_ADMIN_GROUP: TEST_ADMIN_GROUP,
     LOG_LEVEL: 'debug',
+    // Seals webhook endpoints; a replica derives the same key from the same secret.
+    HEED_SESSION_SECRET: TEST_SESSION_SECRET,
     ...environment,
   });
   const output = new CapturedOutput();
