@@ -30,6 +30,12 @@ export const AUDIT_CATALOG = {
   'auth.dashboard.denied': 'auth',
   // Feedback deleted by retention (`HEED_RETENTION_DAYS`), one event per team and run.
   'retention_feedback.delete': 'delete',
+  // Webhook endpoints: changed by a team admin, or disabled by Heed (actor `system`).
+  'webhook.create': 'webhook',
+  'webhook.update': 'webhook',
+  'webhook.rotate_secret': 'webhook',
+  'webhook.delete': 'webhook',
+  'webhook.disabled': 'webhook',
 } as const;
 
 export type AuditEventId = keyof typeof AUDIT_CATALOG;
