@@ -39,8 +39,9 @@ export async function makeCreatedPayloads(db: HeedQueries, which: CreatedMessage
   }
   await db
     .updateTable('webhook_message as m')
-    .from(items.as('i'))
-    .innerJoin('team as t', 't.id', 'm.team_id')
+    // Joined in the WHERE clause: a join's ON cannot refer to the updated table.
+    .from([items.as('i'), 'team as t'])
+    .whereRef('t.id', '=', 'm.team_id')
     .set((eb) => ({
       payload: sql`jsonb_build_object(
         'type', 'feedback.created',
