@@ -91,7 +91,7 @@ export function webhooksConfig(env: z.infer<typeof webhooksEnvironmentSchema>): 
   return {
     timeoutMs: env.HEED_WEBHOOK_TIMEOUT_MS,
     // An attempt always ends before its claim does (a timeout and a margin for recording it).
-    claimMs: Math.max(env.HEED_WEBHOOK_CLAIM_MS, env.HEED_WEBHOOK_TIMEOUT_MS + 5_000),
+    claimMs: Math.max(env.HEED_WEBHOOK_CLAIM_MS, env.HEED_WEBHOOK_TIMEOUT_MS + 1_000),
     retryScheduleMs: env.HEED_WEBHOOK_RETRY_SCHEDULE,
     allowHttp: env.HEED_WEBHOOK_ALLOW_HTTP,
     allowPrivate: env.HEED_WEBHOOK_ALLOW_PRIVATE,

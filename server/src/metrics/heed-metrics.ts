@@ -165,7 +165,7 @@ export class HeedMetrics {
   });
 
   #sources: MetricSources = {};
-  #webhookQueue: { at: number; stats: Promise<WebhookQueueStats | undefined> } | undefined;
+  #webhookQueue: Promise<WebhookQueueStats | undefined> | undefined;
 
   constructor(options: { processMetrics?: boolean } = {}) {
     if (options.processMetrics !== false) collectDefaultMetrics({ register: this.registry });
@@ -195,15 +195,17 @@ export class HeedMetrics {
         this.set(sources().writeQueueLength?.() ?? 0);
       },
     });
-    // Both gauges of the outbox come from one query per scrape.
+    // Both gauges of the outbox come from one query per scrape: the registry collects every
+    // metric at once, so the second gauge finds the first one's query in flight.
     const webhookQueue = () => {
       const read = sources().webhookQueue;
       if (!read) return Promise.resolve(undefined);
-      const now = Date.now();
-      if (!this.#webhookQueue || now - this.#webhookQueue.at > 1_000) {
-        this.#webhookQueue = { at: now, stats: read().catch(() => undefined) };
-      }
-      return this.#webhookQueue.stats;
+      this.#webhookQueue ??= read()
+        .catch(() => undefined)
+        .finally(() => {
+          this.#webhookQueue = undefined;
+        });
+      return this.#webhookQueue;
     };
     new Gauge({
       name: 'heed_webhook_queue_depth',
