@@ -182,9 +182,16 @@ export async function startRuntime(
           { days: retentionDays, ...retentionOptions },
         );
   if (retention && options.retention !== false && schedule !== false) retention.start();
+  // Connections are opened on first use: none when the worker is off and nothing is scraped.
+  const webhookPool = new pg.Pool({
+    connectionString: database.url,
+    max: WEBHOOK_POOL_MAX,
+    ...driverTimeouts(timeouts),
+  });
+  webhookPool.on('error', () => {});
   const webhookDelivery = new WebhookDeliveryWorker(
     {
-      orm,
+      pool: webhookPool,
       webhooks: config.webhooks,
       sealingKey: webhookSealingKeyOf(config.sessionSecret),
       logger,
@@ -250,6 +257,7 @@ export async function startRuntime(
       readiness.draining = true;
       await retention?.close();
       await webhookDelivery.close();
+      await webhookPool.end();
       await feedbackWriter.drain();
       feedbackWriter.close();
       await apiKeys.close();
@@ -272,6 +280,9 @@ function measuredRateLimiter(limiter: KeyRateLimiter, metrics: HeedMetrics): Key
     close: () => limiter.close(),
   };
 }
+
+/** Connections of the webhook delivery worker's own pool (claims, records, queue statistics). */
+const WEBHOOK_POOL_MAX = 3;
 
 /** Advisory-lock key of migrations ("heed", 2); retention uses ("heed", 1). */
 const MIGRATION_LOCK = [0x68656564, 2] as const;

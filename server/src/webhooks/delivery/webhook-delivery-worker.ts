@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type MikroORM, queriesOf } from '@heed/db';
+import { type HeedQueries, queriesOnPool } from '@heed/db';
+import type pg from 'pg';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { WebhooksConfig } from '../../config/webhooks-config.ts';
 import type { Logger } from '../../logging/logger.ts';
@@ -44,7 +45,11 @@ export interface DeliveryWorkerOptions {
 }
 
 export interface DeliveryWorkerDependencies {
-  orm: MikroORM;
+  /**
+   * The worker's own small pool: its claims and records neither wait behind requests nor hold
+   * the serving pool's connections.
+   */
+  pool: pg.Pool;
   webhooks: WebhooksConfig;
   sealingKey: Buffer | undefined;
   logger: Logger;
@@ -85,6 +90,7 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
   readonly #cleanupEveryMs: number;
   readonly #sender: WebhookSender;
   readonly #inFlight = new Set<Promise<void>>();
+  readonly #queries: HeedQueries;
   #timer: NodeJS.Timeout | undefined;
   #round: Promise<void> | undefined;
   #again = false;
@@ -93,6 +99,7 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
 
   constructor(deps: DeliveryWorkerDependencies, options: DeliveryWorkerOptions = {}) {
     this.#deps = deps;
+    this.#queries = queriesOnPool(deps.pool);
     this.#claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
     this.#pollMs = options.pollMs ?? DEFAULT_POLL_MS;
     this.#perEndpoint = options.perEndpoint ?? DEFAULT_PER_ENDPOINT;
@@ -159,8 +166,8 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
     await Promise.allSettled([...this.#inFlight]);
   }
 
-  #db() {
-    return queriesOf(this.#deps.orm.em.fork());
+  #db(): HeedQueries {
+    return this.#queries;
   }
 
   async #claimRound(): Promise<void> {
@@ -276,7 +283,14 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
       const retryInMs = retryDelayMs(webhooks.retryScheduleMs, attempts);
       next = retryInMs === undefined ? { status: 'failed' } : { status: 'pending', retryInMs };
     }
+    // The endpoint first: what it answered holds whoever records the message, and once the
+    // message shows its outcome the endpoint shows it too.
     const db = this.#db();
+    if (delivered) await markEndpointSucceeded(db, message.endpoint_id);
+    else if (gone) await this.#disable(message, 'gone');
+    else if (await markEndpointFailed(db, message.endpoint_id, FAILING_DISABLE_MS)) {
+      await this.#disable(message, 'failing');
+    }
     const recorded = await recordAttempt(
       db,
       message.id,
@@ -298,17 +312,6 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
     this.#deps.metrics.countWebhookDelivery(
       outcomeOf(delivered, gone, result.error, next.status === 'failed'),
     );
-    if (delivered) {
-      await markEndpointSucceeded(db, message.endpoint_id);
-      return;
-    }
-    if (gone) {
-      await this.#disable(message, 'gone');
-      return;
-    }
-    if (await markEndpointFailed(db, message.endpoint_id, FAILING_DISABLE_MS)) {
-      await this.#disable(message, 'failing');
-    }
   }
 
   async #disable(message: ClaimedMessage, reason: 'gone' | 'failing'): Promise<void> {

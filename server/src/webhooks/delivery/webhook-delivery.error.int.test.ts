@@ -31,7 +31,7 @@ const ENVIRONMENT = {
   HEED_WEBHOOK_ALLOW_HTTP: 'true',
   HEED_WEBHOOK_ALLOW_PRIVATE: 'true',
   HEED_WEBHOOK_RETRY_SCHEDULE: '1s,1s',
-  HEED_WEBHOOK_TIMEOUT_MS: '1000',
+  HEED_WEBHOOK_TIMEOUT_MS: '2000',
 };
 
 let app: TestApp;
@@ -162,14 +162,17 @@ describe('webhook delivery failures', () => {
         [endpointId],
       );
     const messageId = await enqueueTestMessage(app, team.teamId, endpointId);
-    const { value: disabled } = await waitFor(async () => {
-      const stored = await storedEndpoint(app, endpointId);
-      return stored.enabled ? undefined : stored;
+    const { value: attempted } = await waitFor(async () => {
+      const row = await storedMessage(app, messageId);
+      return row.attempts > 0 ? row : undefined;
     }, 10_000);
-    expect(disabled).toMatchObject({ enabled: false, disabled_reason: 'failing' });
-    expect(disabledAudits(endpointId)).toHaveLength(1);
     // Its message waits for the endpoint to be enabled again.
-    expect(await storedMessage(app, messageId)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(attempted).toMatchObject({ status: 'pending', attempts: 1, last_http_status: 502 });
+    expect(await storedEndpoint(app, endpointId)).toMatchObject({
+      enabled: false,
+      disabled_reason: 'failing',
+    });
+    expect(disabledAudits(endpointId)).toHaveLength(1);
   });
 
   it('does not follow a redirect', async () => {
@@ -187,15 +190,15 @@ describe('webhook delivery failures', () => {
   });
 
   it('fails an attempt past the timeout, and a slow endpoint does not hold up another', async () => {
-    answers.set('/slow', () => ({ status: 204, delayMs: 3_000 }));
+    answers.set('/slow', () => ({ status: 204, delayMs: 5_000 }));
     const { id: slowId } = await endpoint('/slow');
     const { id: fastId } = await endpoint('/fast');
     const slow: string[] = [];
     for (let i = 0; i < 8; i++) slow.push(await enqueueTestMessage(app, team.teamId, slowId));
     const fast = await enqueueTestMessage(app, team.teamId, fastId);
     expect((await settledMessage(app, fast)).status).toBe('delivered');
-    // No slow attempt could have ended (each takes its full second), and the slow endpoint had
-    // no more than its own slots.
+    // No slow attempt could have ended (each runs into the 2 s timeout), and the slow endpoint
+    // had no more than its own slots.
     for (const id of slow) expect((await storedMessage(app, id)).attempts).toBe(0);
     expect(on('/slow').length).toBeLessThanOrEqual(4);
 
@@ -210,7 +213,7 @@ describe('webhook delivery failures', () => {
     });
     const [attempt] = await storedAttempts(app, slow[0] as string);
     expect(attempt?.error).toBe('timeout');
-    expect(attempt?.duration_ms).toBeGreaterThanOrEqual(900);
+    expect(attempt?.duration_ms).toBeGreaterThanOrEqual(1_900);
     await app.runtime.deps.orm.em
       .fork()
       .execute(`update webhook_endpoint set enabled = false where id = ?`, [slowId]);
