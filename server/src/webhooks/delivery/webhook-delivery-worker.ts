@@ -123,7 +123,9 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
   start(): void {
     if (!this.#closed) return;
     this.#closed = false;
-    this.#lastCleanup = Date.now() - this.#cleanupEveryMs + Math.floor(Math.random() * 10_000);
+    // The first cleanup comes soon after start, at a random moment so replicas do not collide.
+    const firstIn = Math.random() * Math.min(10_000, this.#cleanupEveryMs);
+    this.#lastCleanup = Date.now() - this.#cleanupEveryMs + Math.floor(firstIn);
     const tick = () => {
       if (this.#closed) return;
       this.nudge();

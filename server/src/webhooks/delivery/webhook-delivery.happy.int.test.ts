@@ -38,7 +38,8 @@ let team: SeededTeam;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  app = await startTestApp(ENVIRONMENT);
+  // Messages past 30 days are looked for every 300 ms (instead of every 10 minutes).
+  app = await startTestApp(ENVIRONMENT, { webhookDelivery: { cleanupEveryMs: 300 } });
   team = await seedTeam(app, { slug: 'hooks' });
   receiver = await startWebhookReceiver();
 });
@@ -241,5 +242,33 @@ describe('webhook delivery', () => {
     const later = await scrapeMetrics(app);
     expect(metricValue(later, 'heed_webhook_queue_depth')).toBe(2);
     expect(metricValue(later, 'heed_webhook_oldest_pending_seconds')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('deletes messages older than 30 days with their attempts, and keeps younger ones', async () => {
+    const { id: endpointId } = await endpoint('/aged');
+    const old = await enqueueTestMessage(app, team.teamId, endpointId);
+    const young = await enqueueTestMessage(app, team.teamId, endpointId);
+    expect((await settledMessage(app, old)).status).toBe('delivered');
+    expect((await settledMessage(app, young)).status).toBe('delivered');
+    const em = () => app.runtime.deps.orm.em.fork();
+    await em().execute(
+      `update webhook_message set created_at = now() - interval '30 days 1 minute' where id = ?`,
+      [old],
+    );
+    await em().execute(
+      `update webhook_message set created_at = now() - interval '29 days 23 hours' where id = ?`,
+      [young],
+    );
+    const { value: gone } = await waitFor(async () => {
+      const rows = await em().execute<{ id: string }[]>(
+        'select id from webhook_message where id = ?',
+        [old],
+      );
+      return rows.length === 0 ? true : undefined;
+    }, 10_000);
+    expect(gone).toBe(true);
+    expect(await storedAttempts(app, old)).toHaveLength(0);
+    expect((await settledMessage(app, young)).status).toBe('delivered');
+    expect(await storedAttempts(app, young)).toHaveLength(1);
   });
 });
