@@ -2,6 +2,8 @@ import type { HeedQueries } from '@heed/db';
 import { sql } from 'kysely';
 
 const now = () => sql<Date>`now()`;
+/** `'pending'` written into the statement, so the planner matches the partial due index. */
+const PENDING = sql.lit('pending');
 const inMilliseconds = (ms: number) => sql<Date>`now() + make_interval(secs => ${ms / 1000})`;
 
 /** A message this replica claimed, with what sending it needs of its endpoint (sealed). */
@@ -48,7 +50,7 @@ export async function claimDueMessages(
       qb
         .selectFrom('webhook_message as m')
         .innerJoin('webhook_endpoint as e', 'e.id', 'm.endpoint_id')
-        .where('m.status', '=', 'pending')
+        .where('m.status', '=', PENDING)
         .where('m.next_attempt_at', '<=', now())
         .where('e.enabled', '=', true)
         .select([
@@ -87,7 +89,7 @@ export async function claimDueMessages(
         .selectFrom('webhook_message as m')
         .select('m.id')
         .where('m.id', 'in', qb.selectFrom('picked').select('picked.id'))
-        .where('m.status', '=', 'pending')
+        .where('m.status', '=', PENDING)
         .where('m.next_attempt_at', '<=', now())
         .where((eb) =>
           eb.or([eb('m.claim_expires_at', 'is', null), eb('m.claim_expires_at', '<', now())]),
@@ -293,7 +295,7 @@ export async function outboxQueueStats(
 ): Promise<{ depth: number; oldestAgeSeconds: number }> {
   const row = await db
     .selectFrom('webhook_message')
-    .where('status', '=', 'pending')
+    .where('status', '=', PENDING)
     .select([
       sql<string>`count(*)`.as('depth'),
       sql<string | null>`extract(epoch from now() - min(created_at))`.as('oldest'),
