@@ -239,6 +239,22 @@ export async function failUnsendable(
   return rows.length > 0;
 }
 
+/**
+ * Gives up this replica's claims on messages it did not finish (it is stopping): another replica
+ * may send them at once instead of after the claims expire.
+ */
+export async function releaseClaims(db: HeedQueries, replicaId: string): Promise<number> {
+  const rows = await db
+    .updateTable('webhook_message')
+    .set({ claimed_by: null, claim_expires_at: null })
+    .where('status', '=', PENDING)
+    .where('next_attempt_at', '<=', now())
+    .where('claimed_by', '=', replicaId)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 /** An endpoint answered with a 2xx: it is no longer failing. */
 export async function markEndpointSucceeded(db: HeedQueries, endpointId: string): Promise<void> {
   await db

@@ -21,6 +21,7 @@ import {
   type NextStep,
   outboxQueueStats,
   recordAttempt,
+  releaseClaims,
 } from './delivery.repository.ts';
 import { retryDelayMs } from './retry-schedule.ts';
 import { type AttemptResult, WebhookSender } from './webhook-sender.ts';
@@ -157,15 +158,19 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
   }
 
   /**
-   * Stops claiming and abandons the attempts in flight (their claims expire and another replica
-   * sends them again, with the same `webhook-id`).
+   * Stops claiming, abandons the attempts in flight and gives their claims up, so another replica
+   * sends them again (with the same `webhook-id`) without waiting for the claims to expire. A
+   * replica that dies instead leaves its claims to expire.
    */
   async close(): Promise<void> {
+    if (this.#closed) return;
     this.#closed = true;
     clearTimeout(this.#timer);
     this.#sender.close();
     await this.#round;
+    const abandoned = this.#inFlight.size;
     await Promise.allSettled([...this.#inFlight]);
+    if (abandoned > 0) await releaseClaims(this.#queries, this.replicaId).catch(() => 0);
   }
 
   #db(): HeedQueries {

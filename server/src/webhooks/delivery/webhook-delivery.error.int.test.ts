@@ -246,7 +246,7 @@ describe('webhook delivery failures', () => {
   });
 });
 
-describe('a replica killed mid-send', () => {
+describe('a replica that dies or stops mid-send', () => {
   it('hands its claims to another replica once they expire, which sends the same webhook-id', async () => {
     const base = await startTestApp(ENVIRONMENT, { webhookDelivery: false });
     const held = await startWebhookReceiver((_request, index) =>
@@ -291,6 +291,54 @@ describe('a replica killed mid-send', () => {
           held.received[0]?.headers['webhook-id'],
         );
         expect(replica.runtime.webhookDelivery.replicaId).not.toBe(claimedBy);
+      } finally {
+        await replica.close();
+      }
+    } finally {
+      await held.close();
+      await base.close();
+    }
+  });
+
+  it('gives its claims up when it stops mid-send, for another replica to send at once', async () => {
+    const base = await startTestApp(ENVIRONMENT, { webhookDelivery: false });
+    const held = await startWebhookReceiver((_request, index) =>
+      index === 0 ? { status: 204, delayMs: 30_000 } : { status: 204 },
+    );
+    try {
+      const owner = await seedTeam(base, { slug: 'stopping' });
+      const { id: endpointId } = await insertWebhookEndpoint(base, {
+        teamId: owner.teamId,
+        url: `${held.url}/held`,
+        eventTypes: ['webhook.test'],
+      });
+      // A claim period far past the test: only giving the claim up lets another replica send.
+      const stopping = await startTestApp(
+        { ...ENVIRONMENT, HEED_WEBHOOK_CLAIM_MS: '600000' },
+        { replicaOf: base },
+      );
+      const messageId = await enqueueTestMessage(base, owner.teamId, endpointId);
+      await waitFor(() => (held.received.length > 0 ? true : undefined), 10_000);
+      expect((await storedMessage(base, messageId)).claimed_by).toBe(
+        stopping.runtime.webhookDelivery.replicaId,
+      );
+      await stopping.close();
+      expect(await storedMessage(base, messageId)).toMatchObject({
+        status: 'pending',
+        attempts: 0,
+        claimed_by: null,
+        claim_expires_at: null,
+      });
+      const replica = await startTestApp(ENVIRONMENT, { replicaOf: base });
+      try {
+        expect(await settledMessage(base, messageId)).toMatchObject({
+          status: 'delivered',
+          attempts: 1,
+        });
+        expect(held.received.map((request) => request.headers['webhook-id'])).toEqual([
+          messageIdOf(messageId),
+          messageIdOf(messageId),
+        ]);
       } finally {
         await replica.close();
       }
