@@ -168,9 +168,9 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
     clearTimeout(this.#timer);
     this.#sender.close();
     await this.#round;
-    const abandoned = this.#inFlight.size;
     await Promise.allSettled([...this.#inFlight]);
-    if (abandoned > 0) await releaseClaims(this.#queries, this.replicaId).catch(() => 0);
+    // Also what a round claimed just as the worker stopped.
+    await releaseClaims(this.#queries, this.replicaId).catch(() => 0);
   }
 
   #db(): HeedQueries {
