@@ -267,7 +267,9 @@ export async function startStack(
     processMetrics?: boolean;
   } = {},
 ): Promise<Stack> {
-  const api = await startTestApp(options.apiEnv ?? {}, { processMetrics: options.processMetrics ?? false });
+  const api = await startTestApp(options.apiEnv ?? {}, {
+    processMetrics: options.processMetrics ?? false,
+  });
   const sessionSecret = randomBytes(32).toString('base64url');
   let web: WebServer;
   try {

@@ -55,8 +55,8 @@ describe('delivery results in words', () => {
     expect(lastAttemptSummary({ at, httpStatus: 200, error: null, durationMs: 35 })).toBe(
       'HTTP 200 in 35 ms',
     );
-    expect(
-      lastAttemptSummary({ at, httpStatus: null, error: 'timeout', durationMs: 15_000 }),
-    ).toBe('No answer (timeout) after 15 s');
+    expect(lastAttemptSummary({ at, httpStatus: null, error: 'timeout', durationMs: 15_000 })).toBe(
+      'No answer (timeout) after 15 s',
+    );
   });
 });

@@ -36,9 +36,10 @@ export function isMessageStatus(value: string | null): value is MessageStatus {
 }
 
 /** Whether an endpoint receives messages, and why not, in words. */
-export function endpointState(
-  endpoint: Pick<WebhookEndpoint, 'enabled' | 'disabledReason'>,
-): { label: 'Enabled' | 'Disabled'; reason: string | null } {
+export function endpointState(endpoint: Pick<WebhookEndpoint, 'enabled' | 'disabledReason'>): {
+  label: 'Enabled' | 'Disabled';
+  reason: string | null;
+} {
   if (endpoint.enabled) return { label: 'Enabled', reason: null };
   if (endpoint.disabledReason === 'gone') {
     return { label: 'Disabled', reason: 'It answered 410 Gone.' };

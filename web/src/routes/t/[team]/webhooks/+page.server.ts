@@ -1,7 +1,6 @@
 import { error } from '@sveltejs/kit';
-import { endpointFields, formId } from '#lib/server/webhook-form.ts';
-import { webhooksOf } from '#lib/server/webhooks-api.ts';
 import { actOnApi, loadFromApi, refuseAction } from '#lib/server/api.ts';
+import { endpointFields, formId } from '#lib/server/webhook-form.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /**
@@ -14,7 +13,7 @@ export const load: PageServerLoad = async (event) => {
     error(403, { message: 'Only admins of this team manage its webhooks.' });
   }
   const { endpoints } = await loadFromApi(event, (api) =>
-    webhooksOf(api).list.query({ team: team.slug }),
+    api.webhooks.list.query({ team: team.slug }),
   );
   return {
     endpoints,
@@ -31,7 +30,7 @@ export const actions: Actions = {
     if (!fields.url) return refuseAction(400, 'create', 'Enter the URL Heed should send to.');
     if (fields.eventTypes.length === 0) return refuseAction(400, 'create', NO_EVENTS);
     return actOnApi(event, 'create', async (api) => {
-      const created = await webhooksOf(api).create.mutate({ team: event.params.team, ...fields });
+      const created = await api.webhooks.create.mutate({ team: event.params.team, ...fields });
       return {
         action: 'create',
         message: 'Endpoint created.',
@@ -47,7 +46,7 @@ export const actions: Actions = {
     if (!fields.url) return refuseAction(400, 'update', 'Enter the URL Heed should send to.');
     if (fields.eventTypes.length === 0) return refuseAction(400, 'update', NO_EVENTS);
     return actOnApi(event, 'update', async (api) => {
-      await webhooksOf(api).update.mutate({ team: event.params.team, id, ...fields });
+      await api.webhooks.update.mutate({ team: event.params.team, id, ...fields });
       return { action: 'update', message: 'Endpoint saved.', saved: id };
     });
   },
@@ -57,7 +56,7 @@ export const actions: Actions = {
     const id = formId(form);
     const enabled = form.get('enabled') === 'true';
     return actOnApi(event, 'toggle', async (api) => {
-      await webhooksOf(api).update.mutate({ team: event.params.team, id, enabled });
+      await api.webhooks.update.mutate({ team: event.params.team, id, enabled });
       return {
         action: 'toggle',
         message: enabled
@@ -72,10 +71,14 @@ export const actions: Actions = {
     const id = formId(form);
     const gracePeriodHours = Number(form.get('gracePeriodHours'));
     if (!Number.isInteger(gracePeriodHours) || gracePeriodHours < 0 || gracePeriodHours > 72) {
-      return refuseAction(400, 'rotate', 'Choose how long the old secret keeps signing (0–72 hours).');
+      return refuseAction(
+        400,
+        'rotate',
+        'Choose how long the old secret keeps signing (0–72 hours).',
+      );
     }
     return actOnApi(event, 'rotate', async (api) => {
-      const rotated = await webhooksOf(api).rotateSecret.mutate({
+      const rotated = await api.webhooks.rotateSecret.mutate({
         team: event.params.team,
         id,
         gracePeriodHours,
@@ -96,7 +99,7 @@ export const actions: Actions = {
     const form = await event.request.formData();
     const id = formId(form);
     return actOnApi(event, 'delete', async (api) => {
-      await webhooksOf(api).delete.mutate({ team: event.params.team, id });
+      await api.webhooks.delete.mutate({ team: event.params.team, id });
       return {
         action: 'delete',
         message: 'Endpoint deleted; its pending messages were dropped.',
@@ -109,7 +112,7 @@ export const actions: Actions = {
     const form = await event.request.formData();
     const id = formId(form);
     return actOnApi(event, 'test', async (api) => {
-      const queued = await webhooksOf(api).test.mutate({ team: event.params.team, id });
+      const queued = await api.webhooks.test.mutate({ team: event.params.team, id });
       return {
         action: 'test',
         message: `Test event queued (${queued.messageId}).`,

@@ -1,7 +1,6 @@
 import { error } from '@sveltejs/kit';
-import { formId, messageView } from '#lib/server/webhook-form.ts';
-import { webhooksOf } from '#lib/server/webhooks-api.ts';
 import { actOnApi, loadFromApi, refuseAction } from '#lib/server/api.ts';
+import { formId, messageView } from '#lib/server/webhook-form.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /**
@@ -15,11 +14,12 @@ export const load: PageServerLoad = async (event) => {
   }
   const view = messageView(event.url.searchParams);
   const id = event.params.id;
-  if (!/^[0-9a-f-]{36}$/i.test(id)) error(404, { message: 'This webhook endpoint does not exist.' });
+  if (!/^[0-9a-f-]{36}$/i.test(id))
+    error(404, { message: 'This webhook endpoint does not exist.' });
   const [{ endpoints }, log] = await loadFromApi(event, (api) =>
     Promise.all([
-      webhooksOf(api).list.query({ team: team.slug }),
-      webhooksOf(api).messages.query({
+      api.webhooks.list.query({ team: team.slug }),
+      api.webhooks.messages.query({
         team: team.slug,
         id,
         ...(view.status ? { status: view.status } : {}),
@@ -38,7 +38,7 @@ export const actions: Actions = {
     const messageId = formId(form, 'messageId');
     if (!messageId) return refuseAction(400, 'retry', 'Which message should be sent again?');
     return actOnApi(event, 'retry', async (api) => {
-      await webhooksOf(api).retry.mutate({
+      await api.webhooks.retry.mutate({
         team: event.params.team,
         id: event.params.id,
         messageId,
@@ -49,7 +49,7 @@ export const actions: Actions = {
 
   test: async (event) =>
     actOnApi(event, 'test', async (api) => {
-      const queued = await webhooksOf(api).test.mutate({
+      const queued = await api.webhooks.test.mutate({
         team: event.params.team,
         id: event.params.id,
       });
