@@ -118,6 +118,15 @@ describe('the webhooks page', () => {
     expect(snippet).toContain("from 'standardwebhooks'");
     expect(snippet).toContain('wh.verify(rawBody');
 
+    // The form is ready for the next endpoint, with the events a new one starts with.
+    expect(await create.getByLabel('URL').inputValue()).toBe('');
+    expect(await create.getByRole('checkbox', { name: /feedback\.created/ }).isChecked()).toBe(
+      true,
+    );
+    expect(await create.getByRole('checkbox', { name: /feedback\.deleted/ }).isChecked()).toBe(
+      false,
+    );
+
     const card = page.getByTestId('webhook-endpoint').filter({ hasText: 'Issue tracker' });
     expect(await card.getByTestId('endpoint-url').textContent()).toBe(receiverUrl);
     expect(await card.getByTestId('endpoint-state').textContent()).toBe('Enabled');
@@ -215,6 +224,7 @@ describe('the webhooks page', () => {
     await page.waitForURL((url) => url.searchParams.has('rotate'));
     const grace = card().getByLabel('Grace period');
     expect(await grace.inputValue()).toBe('24');
+    expect(await looksOf(page)).toEqual({});
     await grace.selectOption({ label: '3 days' });
     await card().getByRole('button', { name: 'Rotate secret' }).click();
     await page.getByRole('heading', { name: 'Secret rotated' }).waitFor();

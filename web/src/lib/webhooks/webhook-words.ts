@@ -18,7 +18,7 @@ export const DEFAULT_EVENTS: readonly WebhookEventType[] = ['feedback.created'];
 
 /** Grace periods offered when rotating a secret (the API takes 0–72 hours). */
 export const SECRET_GRACE_PERIODS: readonly { hours: number; label: string }[] = [
-  { hours: 0, label: 'Stop signing with the old secret now' },
+  { hours: 0, label: 'None: the old secret stops now' },
   { hours: 1, label: '1 hour' },
   { hours: 24, label: '1 day' },
   { hours: 72, label: '3 days' },
