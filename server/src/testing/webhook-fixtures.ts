@@ -4,6 +4,7 @@ import {
   newWebhookSecret,
   sealEndpointField,
   unsealEndpointField,
+  webhookSealingKeyOf,
 } from '../webhooks/endpoint-sealing.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -98,4 +99,21 @@ export async function insertWebhookMessage(
     ],
   );
   return id;
+}
+
+/**
+ * The sealed columns of an endpoint row as an app running with `sessionSecret` seals them, for
+ * tests that write endpoint rows without an app of their own (the CLI's).
+ */
+export function sealedEndpointColumns(
+  sessionSecret: string,
+  endpointId: string,
+  url: string,
+): { url_sealed: string; secret_sealed: string } {
+  const key = webhookSealingKeyOf(sessionSecret);
+  if (!key) throw new Error('a session secret is needed');
+  return {
+    url_sealed: sealEndpointField(key, endpointId, 'url', url),
+    secret_sealed: sealEndpointField(key, endpointId, 'secret', newWebhookSecret()),
+  };
 }
