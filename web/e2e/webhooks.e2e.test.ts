@@ -8,6 +8,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe-scan.ts';
@@ -269,6 +270,55 @@ describe('the webhooks page', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByTestId('action-done').filter({ hasText: 'Endpoint deleted' }).waitFor();
     expect(await card().count()).toBe(0);
+    expect(page.errors).toEqual([]);
+  });
+
+  test('an endpoint Heed disabled says why (410 Gone, failing for 5 days); enabling it clears the reason', async () => {
+    const db = new pg.Client({ connectionString: stack.api.database.url });
+    await db.connect();
+    try {
+      for (const [description, reason] of [
+        ['Gone receiver', 'gone'],
+        ['Failing receiver', 'failing'],
+      ] as const) {
+        const { id } = (await asAdmin('webhooks.create', {
+          team: TEAM,
+          url: `${receiverUrl}/${reason}`,
+          description,
+          eventTypes: ['feedback.created'],
+        })) as { id: string };
+        // What the delivery worker records when it disables an endpoint.
+        await db.query(
+          'update webhook_endpoint set enabled = false, disabled_reason = $2 where id = $1',
+          [id, reason],
+        );
+      }
+    } finally {
+      await db.end();
+    }
+    const page = await stack.newPage(browser);
+    await stack.signIn(page, ADMIN[0], `/t/${TEAM}/webhooks`);
+    const card = (name: string) => page.getByTestId('webhook-endpoint').filter({ hasText: name });
+    expect(await card('Gone receiver').getByTestId('endpoint-disabled-reason').textContent()).toBe(
+      'It answered 410 Gone.',
+    );
+    expect(
+      await card('Failing receiver').getByTestId('endpoint-disabled-reason').textContent(),
+    ).toBe('It was failing for 5 days.');
+    expect(await looksOf(page)).toEqual({});
+
+    await card('Gone receiver')
+      .getByRole('button', { name: /Enable/ })
+      .click();
+    await page.getByTestId('action-done').filter({ hasText: 'Endpoint enabled' }).waitFor();
+    expect(await card('Gone receiver').getByTestId('endpoint-state').textContent()).toBe('Enabled');
+    expect(await card('Gone receiver').getByTestId('endpoint-disabled-reason').count()).toBe(0);
+    // Each with its delete: nothing else in this file expects them.
+    for (const name of ['Gone receiver', 'Failing receiver']) {
+      await card(name).getByRole('button', { name: 'Delete…' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.getByTestId('action-done').filter({ hasText: 'Endpoint deleted' }).waitFor();
+    }
     expect(page.errors).toEqual([]);
   });
 
