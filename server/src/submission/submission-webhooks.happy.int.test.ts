@@ -1,9 +1,11 @@
+import { nativePool } from '@heed/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingSubmission, type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { queryDatabase, submitWithSecretKey } from '../testing/submission-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { insertWebhookEndpoint } from '../testing/webhook-fixtures.ts';
+import { type FeedbackRow, FeedbackWriter } from './feedback-writer.ts';
 import { insertFeedbackBatch } from './submission.repository.ts';
 
 /**
@@ -206,5 +208,55 @@ describe('feedback.created messages of submissions', () => {
     }
     expect(await messagesFor([id])).toEqual([]);
     expect(await queryDatabase(app, 'select id from feedback where id = $1', [id])).toEqual([]);
+  });
+
+  it('tells the delivery after a commit that wrote messages, and only then', async () => {
+    const deps = app.runtime.deps;
+    let nudges = 0;
+    const writer = new FeedbackWriter(await nativePool(deps.orm), deps.logger, {
+      queueMax: 10,
+      patienceMs: 5_000,
+      onMessagesWritten: () => {
+        nudges++;
+      },
+    });
+    const rowOf = (seeded: SeededTeam, definitionId: string, surveyId: string): FeedbackRow => ({
+      teamId: seeded.teamId,
+      surveyDefinitionId: definitionId,
+      surveyId,
+      surveyType: 'rating',
+      answers: ratingSubmission(surveyId).answers,
+      submittedAt: new Date(),
+      receivedAt: new Date(),
+      apiKeyId: seeded.secretKey.id,
+      appName: 'backend',
+      deduplicationKey: null,
+      context: null,
+      deviceType: null,
+      startedAt: null,
+      timeToCompleteMs: null,
+      sensitiveDataRedacted: false,
+      hasText: false,
+      textContent: null,
+    });
+    const definitions = await queryDatabase<{ id: string; team_id: string; survey_id: string }>(
+      app,
+      "select id, team_id, survey_id from survey_definition where survey_id in ('quiet', 'concurrent')",
+    );
+    const of = (seeded: SeededTeam) => {
+      const found = definitions.find((d) => d.team_id === seeded.teamId);
+      if (!found) throw new Error('no definition');
+      return rowOf(seeded, found.id, found.survey_id);
+    };
+    try {
+      await writer.write(of(quietTeam));
+      expect(nudges).toBe(0);
+      const stored = await writer.write(of(team));
+      expect(nudges).toBe(1);
+      expect(await messagesFor([stored.id])).toHaveLength(2);
+    } finally {
+      await writer.drain();
+      writer.close();
+    }
   });
 });
