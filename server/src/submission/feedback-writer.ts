@@ -80,6 +80,15 @@ export class FeedbackWriteError extends Error {
   }
 }
 
+/**
+ * The insert wrote a message for a webhook endpoint whose deletion committed while the insert
+ * waited for its row: the whole statement failed on the message's foreign key.
+ */
+function isEndpointDeletedMeanwhile(error: unknown): boolean {
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23503' && constraint === 'webhook_message_endpoint_id_foreign';
+}
+
 const MAX_BATCH = 500;
 const MAX_IN_FLIGHT = 4;
 /** Pause between two attempts at a batch whose insert failed because the database is away. */
@@ -104,7 +113,8 @@ const QUEUE_FULL_RETRY_AFTER_SECONDS = 1;
  *
  * The same statement writes the `feedback.created` outbox messages of the rows it inserted, so an
  * acknowledged row always has its messages and a row not stored has none; a repeated insert
- * skips the rows it stored before and writes no second message.
+ * skips the rows it stored before and writes no second message. An insert that fails because an
+ * endpoint it wrote a message for was deleted meanwhile is simply repeated.
  */
 export class FeedbackWriter {
   readonly #pool: pg.Pool;
@@ -225,6 +235,10 @@ export class FeedbackWriter {
         const answerWithinMs = Math.max(100, giveUpAt - performance.now()) + QUERY_TIMEOUT_GRACE_MS;
         open = await this.#attempt(open, answerWithinMs);
       } catch (error) {
+        if (isEndpointDeletedMeanwhile(error) && performance.now() < giveUpAt) {
+          // The next attempt reads the team's endpoints anew; nothing of this one was stored.
+          continue;
+        }
         if (!isDatabaseUnavailable(error)) {
           await this.#storeEach(open, error);
           return;

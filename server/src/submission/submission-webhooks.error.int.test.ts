@@ -1,9 +1,11 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingSubmission, type SeededTeam } from '../testing/fixtures.ts';
 import { startWarmProxiedApp } from '../testing/proxied-app.ts';
 import { queryDatabase, submitWithSecretKey } from '../testing/submission-client.ts';
 import type { TcpProxy } from '../testing/tcp-proxy.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { waitFor } from '../testing/wait-for.ts';
 import { insertWebhookEndpoint } from '../testing/webhook-fixtures.ts';
 
 /**
@@ -133,5 +135,42 @@ describe('feedback.created when the database connection is lost', () => {
     // Whatever was stored (answered or not) has exactly its messages.
     for (const row of stored.values()) expect(row.endpoints).toEqual(expected);
     expect(await orphanMessages()).toEqual([]);
+  });
+});
+
+describe('feedback.created while an endpoint is deleted', () => {
+  it('stores the submission with the messages of the endpoints still there', async () => {
+    const url = 'https://hooks.example.com/heed';
+    const doomed = await insertWebhookEndpoint(app, {
+      teamId: team.teamId,
+      url,
+      eventTypes: ['feedback.created'],
+    });
+    const deleter = new pg.Client({ connectionString: app.database.url });
+    await deleter.connect();
+    let answer: Promise<Answer> | undefined;
+    try {
+      await deleter.query('begin');
+      await deleter.query('delete from webhook_endpoint where id = $1', [doomed.id]);
+      // The insert reads the endpoint (its deletion is not committed) and waits for its row.
+      answer = send('created-endpoint-race-0001');
+      const waiting = await waitFor(async () => {
+        const rows = await queryDatabase(
+          app,
+          `select 1 from pg_stat_activity
+            where wait_event_type = 'Lock' and query like '%insert into "webhook_message"%'`,
+        );
+        return rows.length > 0 ? true : undefined;
+      }, 5_000);
+      expect(waiting.value).toBe(true);
+      await deleter.query('commit');
+    } finally {
+      await deleter.end();
+    }
+    const settled = await answer;
+    expect(settled.status).toBe(201);
+    const stored = (await storedWithMessages()).get('created-endpoint-race-0001');
+    expect(stored?.id).toBe(settled.id);
+    expect(stored?.endpoints).toEqual([...subscribed].sort());
   });
 });
