@@ -118,7 +118,7 @@ describe('heed webhooks', () => {
       HEED_SESSION_SECRET: '',
     });
     expect(without.code).toBe(1);
-    expect(without.stderr).toMatch(/HEED_SESSION_SECRET/);
+    expect(without.stderr).toMatch(/sealed with a key from HEED_SESSION_SECRET/);
   });
 
   it('sends the failed messages of the last 30 days again, of one endpoint or all', async () => {

@@ -39,8 +39,8 @@ export async function makeCreatedPayloads(db: HeedQueries, which: CreatedMessage
   }
   await db
     .updateTable('webhook_message as m')
-    .from(items.as('i'))
-    .innerJoin('team as t', 't.id', 'm.team_id')
+    // The team is a FROM item joined in WHERE: a JOIN's ON may not name the updated table.
+    .from([items.as('i'), 'team as t'])
     .set((eb) => ({
       payload: sql`jsonb_build_object(
         'type', 'feedback.created',
@@ -49,5 +49,6 @@ export async function makeCreatedPayloads(db: HeedQueries, which: CreatedMessage
       )`,
     }))
     .whereRef('m.id', '=', 'i.message_id')
+    .whereRef('t.id', '=', 'm.team_id')
     .execute();
 }
