@@ -34,6 +34,7 @@ import {
 import { rollupsRebuildCommand, rollupsVerifyCommand } from './commands/rollups.ts';
 import { setupCommand } from './commands/setup.ts';
 import { teamsCreateCommand, teamsListCommand } from './commands/teams.ts';
+import { webhooksListCommand, webhooksRetryFailedCommand } from './commands/webhooks.ts';
 
 const commands: Command[] = [
   setupCommand,
@@ -48,6 +49,8 @@ const commands: Command[] = [
   keysRevokeCommand,
   rollupsVerifyCommand,
   rollupsRebuildCommand,
+  webhooksListCommand,
+  webhooksRetryFailedCommand,
   checkUpgradeCommand,
   migrateCommand,
   healthCommand,

@@ -7,7 +7,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@heed/db';
 import { createTestDatabase, type TestDatabase } from '@heed/db/testing';
@@ -20,16 +23,20 @@ interface Started {
   output(): string;
   ports: number[];
   readyLine: string;
+  /** `HEED_DATA_DIR` of the run. */
+  dataDir: string;
 }
 
 const running: ChildProcess[] = [];
 const databases: TestDatabase[] = [];
+const dataDirs: string[] = [];
 afterEach(async () => {
   for (const npm of running.splice(0)) {
     for (const pid of descendants(npm.pid as number)) signal(pid, 'SIGKILL');
     signal(npm.pid as number, 'SIGKILL');
   }
   for (const database of databases.splice(0)) await database.drop();
+  for (const dataDir of dataDirs.splice(0)) await rm(dataDir, { recursive: true, force: true });
 });
 
 function signal(pid: number, name: NodeJS.Signals): void {
@@ -90,6 +97,8 @@ async function startThroughNpm(
   const database = await createTestDatabase();
   databases.push(database);
   const [port, webPort] = [await freePort(), await freePort()];
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'heed-start-'));
+  dataDirs.push(dataDir);
   const npm = spawn('npm', ['start'], {
     cwd: root,
     env: {
@@ -100,6 +109,7 @@ async function startThroughNpm(
       PORT: String(port),
       WEB_PORT: String(webPort),
       LOG_LEVEL: 'warn',
+      HEED_DATA_DIR: dataDir,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -123,7 +133,13 @@ async function startThroughNpm(
         /identity provider at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1],
       );
       expect(issuerPort).toBeGreaterThan(0);
-      return { npm, output: () => output, ports: [port, webPort, issuerPort], readyLine };
+      return {
+        npm,
+        output: () => output,
+        ports: [port, webPort, issuerPort],
+        readyLine,
+        dataDir,
+      };
     }
     if (npm.exitCode !== null || Date.now() > deadline) {
       throw new Error(`npm start did not get ready:\n${output}`);
@@ -167,6 +183,10 @@ describe('npm start', () => {
     // Both really answer when the line is printed.
     expect((await fetch(`http://127.0.0.1:${port}/internal/isReady`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${webPort}/internal/isReady`)).status).toBe(200);
+    // The development session secret is kept for the next start, readable by its owner only.
+    const secretFile = path.join(started.dataDir, 'development-session-secret');
+    expect((await stat(secretFile)).mode & 0o777).toBe(0o600);
+    expect((await readFile(secretFile, 'utf8')).trim()).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const pids = treeOf(started);
     process.kill(started.npm.pid as number, 'SIGTERM');
     await expectAllGone(pids, started.ports, 8_000, started.output);

@@ -12,10 +12,9 @@
  *
  * With nothing configured, this process provides what both need: the embedded PostgreSQL (no
  * `DATABASE_URL`), the development identity provider (no `HEED_OIDC_ISSUER`) and, with it, a
- * session secret of this run; it hands them to both processes.
+ * session secret kept in `HEED_DATA_DIR` across starts; it hands them to both processes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { ensureDatabase, startEmbeddedServer } from '@heed/db';
@@ -26,6 +25,7 @@ import {
   loadConfig,
   startLoopbackIssuer,
 } from '@heed/server';
+import { developmentSessionSecret } from './development-session-secret.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -98,7 +98,10 @@ if (!apiOnly && !config.oidc) {
     HEED_OIDC_CLIENT_ID: 'heed-dashboard',
     HEED_ADMIN_GROUP: adminGroup,
   });
-  if (!config.sessionSecret) shared.HEED_SESSION_SECRET = randomBytes(32).toString('base64url');
+  // Kept in HEED_DATA_DIR and reused: webhook endpoints are sealed with a key derived from it.
+  if (!config.sessionSecret) {
+    shared.HEED_SESSION_SECRET = await developmentSessionSecret(config.dataDir);
+  }
   console.warn(
     `*** HEED_OIDC_ISSUER is not set: signing in through a DEVELOPMENT identity provider at ` +
       `${issuer.issuer} where anyone can sign in as anyone. Never run like this in production. ***`,

@@ -5,6 +5,7 @@ import { appRouter } from './trpc/router.ts';
 export * from './cli-commands/rollups.service.ts';
 export * from './cli-commands/system-keys.service.ts';
 export * from './cli-commands/upgrade-check.service.ts';
+export * from './cli-commands/webhooks.service.ts';
 export { OrganisationNotSetUpError } from './errors/domain-errors.ts';
 export type { IssuedKey } from './keys/api-key.service.ts';
 

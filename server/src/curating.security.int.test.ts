@@ -134,6 +134,45 @@ const CALLS: Record<string, Call> = {
     path: () => `/intern/api-keys/${randomUUID()}`,
     role: 'admin',
   },
+  'GET /intern/webhooks': { method: 'GET', path: () => '/intern/webhooks', role: 'admin' },
+  'POST /intern/webhooks': {
+    method: 'POST',
+    path: () => '/intern/webhooks',
+    body: { url: 'https://hooks.example.com/in', eventTypes: ['webhook.test'] },
+    role: 'admin',
+  },
+  'PATCH /intern/webhooks/{id}': {
+    method: 'PATCH',
+    path: () => `/intern/webhooks/${randomUUID()}`,
+    body: { enabled: false },
+    role: 'admin',
+  },
+  'POST /intern/webhooks/{id}/rotate-secret': {
+    method: 'POST',
+    path: () => `/intern/webhooks/${randomUUID()}/rotate-secret`,
+    body: { gracePeriodHours: 0 },
+    role: 'admin',
+  },
+  'DELETE /intern/webhooks/{id}': {
+    method: 'DELETE',
+    path: () => `/intern/webhooks/${randomUUID()}`,
+    role: 'admin',
+  },
+  'POST /intern/webhooks/{id}/test': {
+    method: 'POST',
+    path: () => `/intern/webhooks/${randomUUID()}/test`,
+    role: 'admin',
+  },
+  'GET /intern/webhooks/{id}/messages': {
+    method: 'GET',
+    path: () => `/intern/webhooks/${randomUUID()}/messages`,
+    role: 'admin',
+  },
+  'POST /intern/webhooks/{id}/messages/{messageId}/retry': {
+    method: 'POST',
+    path: () => `/intern/webhooks/${randomUUID()}/messages/msg_${'0'.repeat(26)}/retry`,
+    role: 'admin',
+  },
 };
 
 const RANK = { viewer: 1, editor: 2, admin: 3 } as const;

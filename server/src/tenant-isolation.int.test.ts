@@ -19,6 +19,8 @@ import {
   trpcPathOf,
 } from './testing/served-procedures.ts';
 import { startTestApp, TEST_ADMIN_GROUP, type TestApp } from './testing/test-app.ts';
+import { insertWebhookEndpoint, insertWebhookMessage } from './testing/webhook-fixtures.ts';
+import { messageIdOf } from './webhooks/message-id.ts';
 
 /**
  * Tenant isolation, one suite for every tenant-scoped procedure (Rules:
@@ -52,6 +54,7 @@ const B_ONLY_MARKER = 'b-private-marker';
 const B_ONLY_TAG = 'b-private-tag';
 const B_ONLY_MARKER_LABEL = 'B private marker';
 const B_ONLY_THEME = 'B private theme';
+const B_ONLY_WEBHOOK_URL = 'https://b-private-hook.example.com/in';
 
 interface Tenant extends SeededTeam {
   /** Every key id of the team (seeded, created, rotated). */
@@ -70,8 +73,14 @@ interface World {
   bMappingId: string;
   /** Every string that identifies B's data; none may reach A. */
   bMarkers: string[];
-  /** B's curated things: a tagged feedback item, a marker and a theme. */
-  bCurated: { feedbackId: string; markerId: string; themeId: string };
+  /** B's curated things: a tagged feedback item, a marker, a theme, a webhook and its message. */
+  bCurated: {
+    feedbackId: string;
+    markerId: string;
+    themeId: string;
+    webhookId: string;
+    webhookMessageId: string;
+  };
 }
 
 interface RequestSpec {
@@ -355,6 +364,27 @@ const freshOfA = {
     );
     return themeId;
   },
+  /** A's only webhook endpoint: A's earlier ones are deleted, so that A stays below the cap. */
+  async webhook(w: World): Promise<string> {
+    await insertFor('delete from webhook_endpoint where team_id = ?', [w.a.teamId]);
+    const endpoint = await insertWebhookEndpoint(app, {
+      teamId: w.a.teamId,
+      url: 'https://a-hook.example.com/in',
+      eventTypes: ['webhook.test'],
+    });
+    return endpoint.id;
+  },
+  /** A webhook endpoint of A with a failed message (the message's `msg_…` id). */
+  async webhookMessage(w: World): Promise<{ id: string; messageId: string }> {
+    const id = await freshOfA.webhook(w);
+    const row = await insertWebhookMessage(app, {
+      teamId: w.a.teamId,
+      endpointId: id,
+      status: 'failed',
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    return { id, messageId: messageIdOf(row) };
+  },
   async key(w: World): Promise<string> {
     const answer = await mustSend(
       withAuth(
@@ -463,6 +493,62 @@ const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
     plain: curatingCall('DELETE /intern/themes/{id}', async (w, owner) => ({
       id: await idFor(w, owner, w.bCurated.themeId, freshOfA.theme),
     })),
+  },
+  'GET /intern/webhooks': { plain: plainTeamCall('GET /intern/webhooks') },
+  'POST /intern/webhooks': {
+    plain: curatingCall('POST /intern/webhooks', async () => ({}), {
+      url: 'https://isolation.example.com/in',
+      eventTypes: ['webhook.test'],
+    }),
+  },
+  'PATCH /intern/webhooks/{id}': {
+    plain: curatingCall(
+      'PATCH /intern/webhooks/{id}',
+      async (w, owner) => ({ id: await idFor(w, owner, w.bCurated.webhookId, freshOfA.webhook) }),
+      { description: 'isolation', enabled: false },
+    ),
+  },
+  'POST /intern/webhooks/{id}/rotate-secret': {
+    plain: curatingCall(
+      'POST /intern/webhooks/{id}/rotate-secret',
+      async (w, owner) => ({ id: await idFor(w, owner, w.bCurated.webhookId, freshOfA.webhook) }),
+      { gracePeriodHours: 1 },
+    ),
+  },
+  'DELETE /intern/webhooks/{id}': {
+    plain: curatingCall('DELETE /intern/webhooks/{id}', async (w, owner) => ({
+      id: await idFor(w, owner, w.bCurated.webhookId, freshOfA.webhook),
+    })),
+  },
+  'POST /intern/webhooks/{id}/test': {
+    plain: curatingCall('POST /intern/webhooks/{id}/test', async (w, owner) => ({
+      id: await idFor(w, owner, w.bCurated.webhookId, freshOfA.webhook),
+    })),
+  },
+  'GET /intern/webhooks/{id}/messages': {
+    plain: curatingCall('GET /intern/webhooks/{id}/messages', async (w, owner) => ({
+      id: await idFor(w, owner, w.bCurated.webhookId, freshOfA.webhook),
+    })),
+    'filtered to failed messages': async (w, teams) => {
+      const spec = await curatingCall('GET /intern/webhooks/{id}/messages', async (x, owner) => ({
+        id: await idFor(x, owner, x.bCurated.webhookId, freshOfA.webhook),
+      }))(w, teams);
+      return { ...spec, query: [...(spec.query ?? []), ['status', 'failed']] };
+    },
+  },
+  'POST /intern/webhooks/{id}/messages/{messageId}/retry': {
+    plain: curatingCall(
+      'POST /intern/webhooks/{id}/messages/{messageId}/retry',
+      async (w, owner) =>
+        owner === 'b'
+          ? {
+              id: w.bCurated.webhookId,
+              messageId: messageIdOf(w.bCurated.webhookMessageId),
+            }
+          : owner === 'a'
+            ? await freshOfA.webhookMessage(w)
+            : { id: randomUUID(), messageId: messageIdOf(randomUUID()) },
+    ),
   },
   'GET /intern/api-keys': { plain: plainTeamCall('GET /intern/api-keys') },
   'POST /intern/api-keys': {
@@ -860,10 +946,22 @@ beforeAll(async () => {
     ),
     201,
   );
+  const bWebhook = await insertWebhookEndpoint(app, {
+    teamId: b.teamId,
+    url: B_ONLY_WEBHOOK_URL,
+    eventTypes: ['webhook.test'],
+  });
   const bCurated = {
     feedbackId: (bFeedback.body as { id: string }).id,
     markerId: randomUUID(),
     themeId: randomUUID(),
+    webhookId: bWebhook.id,
+    webhookMessageId: await insertWebhookMessage(app, {
+      teamId: b.teamId,
+      endpointId: bWebhook.id,
+      status: 'failed',
+      createdAt: new Date(Date.now() - 60_000),
+    }),
   };
   await insertFor(
     'insert into feedback_tag (feedback_id, tag, team_id, created_at) values (?, ?, ?, now())',
@@ -901,6 +999,9 @@ beforeAll(async () => {
       B_ONLY_MARKER_LABEL,
       B_ONLY_THEME,
       ...Object.values(bCurated),
+      messageIdOf(bCurated.webhookMessageId),
+      new URL(B_ONLY_WEBHOOK_URL).host,
+      bWebhook.secret,
     ],
     bCurated,
   };

@@ -44,7 +44,7 @@ describe('role-aware pages', () => {
   test('a team admin manages keys but not the organisation', async () => {
     const page = await stack.newPage(browser);
     await stack.signIn(page, 'dev-team-admin', '/t/default');
-    expect(await navLinks(page)).toEqual(['Overview', 'Feedback', 'Themes', 'Keys']);
+    expect(await navLinks(page)).toEqual(['Overview', 'Feedback', 'Themes', 'Keys', 'Webhooks']);
   });
 
   test('an org admin sees every section and the organisation', async () => {
@@ -55,6 +55,7 @@ describe('role-aware pages', () => {
       'Feedback',
       'Themes',
       'Keys',
+      'Webhooks',
       'Organisation',
     ]);
   });

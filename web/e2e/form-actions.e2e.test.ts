@@ -386,6 +386,80 @@ describe('key actions (team admin)', () => {
   });
 });
 
+const webhooksPage = `/t/${TEAM}/webhooks`;
+
+describe('webhook actions (team admin)', () => {
+  test('create: an internal address or plain http is 400 in the API’s words; https is created', async () => {
+    expectRefused(
+      await post('admin', webhooksPage, 'create', {
+        url: 'https://10.0.0.1/hook',
+        eventTypes: 'feedback.created',
+      }),
+      400,
+      'The URL’s host is a loopback, private, link-local or otherwise internal address ' +
+        '(allowed only with HEED_WEBHOOK_ALLOW_PRIVATE=true). (url: Must not point at an internal address.)',
+    );
+    expectRefused(
+      await post('admin', webhooksPage, 'create', {
+        url: 'http://hooks.example.com/heed',
+        eventTypes: 'feedback.created',
+      }),
+      400,
+      'Webhook endpoints must use https (plain http needs HEED_WEBHOOK_ALLOW_HTTP=true). ' +
+        '(url: Must be an https URL.)',
+    );
+    const created = await post('admin', webhooksPage, 'create', {
+      url: 'https://hooks.example.com/heed',
+      eventTypes: 'feedback.created',
+    });
+    expect(created).toEqual({ status: 200, error: null, done: null });
+    await pageOf('admin').getByText('Copy the signing secret now').waitFor();
+  });
+
+  test('update, toggle, rotate, delete and test: an endpoint that is not the team’s is 404', async () => {
+    const missing = 'No such webhook endpoint in this team.';
+    const endpoint = { url: 'https://hooks.example.com/heed', eventTypes: 'feedback.created' };
+    expectRefused(
+      await post('admin', webhooksPage, 'update', { id: MISSING_ID, ...endpoint }),
+      404,
+      missing,
+    );
+    expectRefused(
+      await post('admin', webhooksPage, 'toggle', { id: MISSING_ID, enabled: 'false' }),
+      404,
+      missing,
+    );
+    expectRefused(
+      await post('admin', webhooksPage, 'rotate', { id: MISSING_ID, gracePeriodHours: '24' }),
+      404,
+      missing,
+    );
+    expectRefused(await post('admin', webhooksPage, 'test', { id: MISSING_ID }), 404, missing);
+    expectRefused(await post('admin', webhooksPage, 'delete', { id: MISSING_ID }), 404, missing);
+  });
+
+  test('retry: a message the endpoint does not have is 404; its own is due again', async () => {
+    const { id } = (await asUser('admin', 'webhooks.create', {
+      team: TEAM,
+      url: 'https://hooks.example.com/retry',
+      eventTypes: ['feedback.created'],
+    })) as { id: string };
+    const { messageId } = (await asUser('admin', 'webhooks.test', { team: TEAM, id })) as {
+      messageId: string;
+    };
+    const logPage = `${webhooksPage}/${id}`;
+    expectRefused(
+      await post('admin', logPage, 'retry', { messageId: 'msg_00000000000000000000000000' }),
+      404,
+      'No such message of this endpoint.',
+    );
+    expectDone(
+      await post('admin', logPage, 'retry', { messageId }),
+      `Message ${messageId} is due again; it is sent shortly.`,
+    );
+  });
+});
+
 describe('organisation actions (org admin)', () => {
   test('createTeam: created, then the same id is 409', async () => {
     const fields = { slug: 'research', name: 'Research' };

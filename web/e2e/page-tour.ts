@@ -76,6 +76,23 @@ export async function tourPages(stack: Stack, browser: Browser, capture: Capture
   await admin.getByRole('button', { name: 'Revoke key' }).waitFor();
   await capture('keys-revoke', admin);
 
+  await admin.goto(`${web}/t/default/webhooks`);
+  await admin.getByLabel('URL').fill('https://hooks.example.com/heed/feedback');
+  await admin.getByLabel(/Description/).fill('Issue tracker');
+  await admin.getByRole('checkbox', { name: /feedback\.updated/ }).check();
+  await admin.getByRole('button', { name: 'Create endpoint' }).click();
+  await admin.getByTestId('webhook-secret').waitFor();
+  await capture('webhooks', admin);
+  await admin.getByRole('link', { name: /Rotate secret/ }).click();
+  await admin.getByRole('button', { name: 'Rotate secret' }).waitFor();
+  await capture('webhooks-rotate', admin);
+  await admin.goto(`${web}/t/default/webhooks`);
+  await admin.getByRole('button', { name: /Send test event/ }).click();
+  await admin.getByRole('link', { name: 'See the delivery log' }).click();
+  await admin.getByRole('heading', { name: /Delivery log of/ }).waitFor();
+  await admin.getByText('Body sent').first().click();
+  await capture('webhooks-log', admin);
+
   await admin.goto(`${web}/demo`);
   await capture('demo', admin);
 

@@ -53,6 +53,7 @@ describe('the body of a state-changing request', () => {
     '/t/default/themes?/createTheme',
     '/t/default?/createMarker',
     '/t/default/keys?/create',
+    '/t/default/webhooks?/create',
     '/org?/createTeam',
     '/onboarding?/organisation',
     '/auth/logout',

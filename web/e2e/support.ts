@@ -261,11 +261,15 @@ export async function setUpAcme(api: TestApp): Promise<void> {
 export async function startStack(
   options: {
     env?: Record<string, string>;
+    /** Further environment of the API (e.g. `HEED_WEBHOOK_ALLOW_HTTP`). */
+    apiEnv?: Record<string, string>;
     /** The API's process metrics (memory, event loop) in its `/internal/metrics` too. */
     processMetrics?: boolean;
   } = {},
 ): Promise<Stack> {
-  const api = await startTestApp({}, { processMetrics: options.processMetrics ?? false });
+  const api = await startTestApp(options.apiEnv ?? {}, {
+    processMetrics: options.processMetrics ?? false,
+  });
   const sessionSecret = randomBytes(32).toString('base64url');
   let web: WebServer;
   try {

@@ -4065,6 +4065,889 @@ export interface paths {
         };
         trace?: never;
     };
+    "/intern/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team’s webhook endpoints
+         * @description Team admins. Oldest first; never a secret.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK. */
+                200: {
+                    headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookEndpoints"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a webhook endpoint
+         * @description Team admins; at most 20 a team (400 past that). Messages follow Standard Webhooks v1, signed with the secret in the answer, which is shown once. A URL whose host is a loopback, private, link-local or otherwise internal address is 400. Audited as `webhook.create` (never with the URL).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url: components["schemas"]["__schema41"];
+                        description?: components["schemas"]["__schema43"];
+                        eventTypes: components["schemas"]["__schema44"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Created. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than the limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intern/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Team admins. Its pending messages are dropped with its delivery log. Audited as `webhook.delete`.
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path: {
+                    /** @description Id of the webhook endpoint. */
+                    id: components["schemas"]["__schema47"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done; no content. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than the limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Team admins. Enabling clears `disabledReason`. Another team’s endpoint is 404. Audited as `webhook.update`.
+         */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path: {
+                    /** @description Id of the webhook endpoint. */
+                    id: components["schemas"]["__schema47"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url?: components["schemas"]["__schema41"];
+                        description?: components["schemas"]["__schema43"];
+                        eventTypes?: components["schemas"]["__schema44"];
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than the limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/intern/webhooks/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log of an endpoint
+         * @description Team admins. Newest first, kept 30 days; `nextCursor` (opaque) gives the next page, null at the end.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                    status?: "pending" | "delivered" | "failed";
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description Id of the webhook endpoint. */
+                    id: components["schemas"]["__schema47"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK. */
+                200: {
+                    headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookMessages"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intern/webhooks/{id}/messages/{messageId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message again
+         * @description Team admins. The message is due at once (with the same `webhook-id`), whatever its status; a message being sent right now is 409.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path: {
+                    /** @description Id of the webhook endpoint. */
+                    id: components["schemas"]["__schema47"];
+                    /** @description The message’s `webhook-id`. */
+                    messageId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Accepted. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QueuedWebhookMessage"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict with the current state. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than the limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intern/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint’s secret
+         * @description Team admins. A new secret, shown once; for `gracePeriodHours` (0–72) messages carry a signature with the old secret too. Audited as `webhook.rotate_secret`.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path: {
+                    /** @description Id of the webhook endpoint. */
+                    id: components["schemas"]["__schema47"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        gracePeriodHours: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RotatedWebhookSecret"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than the limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intern/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Team admins. Queues a `webhook.test` message for the endpoint (even a disabled one).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path: {
+                    /** @description Id of the webhook endpoint. */
+                    id: components["schemas"]["__schema47"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Accepted. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QueuedWebhookMessage"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than the limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/setup": {
         parameters: {
             query?: never;
@@ -4406,12 +5289,12 @@ export interface paths {
                         answers: components["schemas"]["Answer"][];
                         definition: components["schemas"]["SurveyDefinition"];
                         /** @description Makes a retry safe: a repeat of the same key for the key’s team and `surveyId` stores nothing new and answers 200 with the first submission’s receipt and `duplicate: true`. */
-                        deduplicationKey?: components["schemas"]["__schema59"];
+                        deduplicationKey?: components["schemas"]["__schema66"];
                         context?: components["schemas"]["SubmissionContext"];
                         /** @description When the respondent opened the survey (ISO 8601 UTC). */
-                        startedAt?: components["schemas"]["__schema67"];
+                        startedAt?: components["schemas"]["__schema74"];
                         /** @description How long answering took, in milliseconds. Kept only within 1 s – 30 min; any other value is accepted and stored as unknown. */
-                        timeToCompleteMs?: components["schemas"]["__schema68"];
+                        timeToCompleteMs?: components["schemas"]["__schema75"];
                     };
                 };
             };
@@ -4682,9 +5565,9 @@ export interface components {
          */
         DeviceType: "mobile" | "tablet" | "desktop";
         Answer: {
-            fieldId: components["schemas"]["__schema41"];
-            fieldType: components["schemas"]["__schema42"];
-            question: components["schemas"]["__schema43"];
+            fieldId: components["schemas"]["__schema48"];
+            fieldType: components["schemas"]["__schema49"];
+            question: components["schemas"]["__schema50"];
             value: components["schemas"]["AnswerValue"];
         };
         /**
@@ -4717,11 +5600,11 @@ export interface components {
          *       ]
          *     }
          */
-        AnswerValue: components["schemas"]["__schema45"] | components["schemas"]["__schema48"] | components["schemas"]["__schema49"] | components["schemas"]["__schema50"];
+        AnswerValue: components["schemas"]["__schema52"] | components["schemas"]["__schema55"] | components["schemas"]["__schema56"] | components["schemas"]["__schema57"];
         /** @description The survey structure. Order is significant: the definition hash covers field order, field ids and types, rating variants and option ids in order. Labels are not structural. */
         SurveyDefinition: {
-            surveyType: components["schemas"]["__schema51"];
-            fields: components["schemas"]["__schema52"];
+            surveyType: components["schemas"]["__schema58"];
+            fields: components["schemas"]["__schema59"];
         };
         /**
          * @example {
@@ -4781,7 +5664,7 @@ export interface components {
          *       ]
          *     }
          */
-        FieldDefinition: components["schemas"]["__schema53"] | components["schemas"]["__schema54"] | components["schemas"]["__schema55"] | components["schemas"]["__schema58"];
+        FieldDefinition: components["schemas"]["__schema60"] | components["schemas"]["__schema61"] | components["schemas"]["__schema62"] | components["schemas"]["__schema65"];
         /**
          * @description Where and how the answers were given. Stored with the feedback and filterable; never written to an audit event.
          * @example {
@@ -4799,11 +5682,11 @@ export interface components {
          *     }
          */
         SubmissionContext: {
-            pathname?: components["schemas"]["__schema60"];
-            deviceType?: components["schemas"]["__schema61"];
-            viewport?: components["schemas"]["__schema62"];
-            locale?: components["schemas"]["__schema63"];
-            tags?: components["schemas"]["__schema64"];
+            pathname?: components["schemas"]["__schema67"];
+            deviceType?: components["schemas"]["__schema68"];
+            viewport?: components["schemas"]["__schema69"];
+            locale?: components["schemas"]["__schema70"];
+            tags?: components["schemas"]["__schema71"];
         };
         /** @description Origins (`https://app.example.com`, no path; `http` only for localhost) a publishable key accepts requests from. */
         __schema0: components["schemas"]["__schema1"][];
@@ -4878,27 +5761,48 @@ export interface components {
          */
         __schema39: components["schemas"]["__schema40"][];
         __schema40: string;
-        __schema41: string;
+        /**
+         * @description Where messages are POSTed: `https` (plain `http` only with `HEED_WEBHOOK_ALLOW_HTTP=true`); a loopback, private, link-local or otherwise internal address is refused.
+         * @example https://hooks.example.com/heed
+         */
+        __schema41: components["schemas"]["__schema42"];
+        __schema42: string;
+        /** @description A note for the team, up to 200 characters. */
+        __schema43: string;
+        /** @description The events sent to the endpoint; at least one. */
+        __schema44: components["schemas"]["__schema45"];
+        __schema45: components["schemas"]["__schema46"][];
+        /**
+         * @description An event Heed sends: the `type` of the body.
+         * @enum {string}
+         */
+        __schema46: "feedback.created" | "feedback.updated" | "feedback.deleted" | "survey.deleted" | "retention.applied" | "webhook.test";
+        /**
+         * Format: uuid
+         * @description Id of the webhook endpoint.
+         */
+        __schema47: string;
+        __schema48: string;
         /** @enum {string} */
-        __schema42: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema43: {
-            label: components["schemas"]["__schema44"];
+        __schema49: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema50: {
+            label: components["schemas"]["__schema51"];
         };
-        __schema44: string;
-        __schema45: {
+        __schema51: string;
+        __schema52: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "rating";
             rating: number;
-            ratingVariant: components["schemas"]["__schema46"];
-            ratingScale: components["schemas"]["__schema47"];
+            ratingVariant: components["schemas"]["__schema53"];
+            ratingScale: components["schemas"]["__schema54"];
         };
         /** @enum {string} */
-        __schema46: "emoji" | "thumbs" | "stars" | "nps";
-        __schema47: number;
-        __schema48: {
+        __schema53: "emoji" | "thumbs" | "stars" | "nps";
+        __schema54: number;
+        __schema55: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4906,175 +5810,175 @@ export interface components {
             type: "text";
             text: string;
         };
-        __schema49: {
+        __schema56: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "singleChoice";
-            selectedOptionId: components["schemas"]["__schema41"];
+            selectedOptionId: components["schemas"]["__schema48"];
         };
-        __schema50: {
+        __schema57: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "multiChoice";
-            selectedOptionIds: components["schemas"]["__schema41"][];
+            selectedOptionIds: components["schemas"]["__schema48"][];
         };
-        __schema51: string;
-        __schema52: components["schemas"]["FieldDefinition"][];
-        __schema53: {
-            fieldId: components["schemas"]["__schema41"];
+        __schema58: string;
+        __schema59: components["schemas"]["FieldDefinition"][];
+        __schema60: {
+            fieldId: components["schemas"]["__schema48"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
-            label: components["schemas"]["__schema44"];
-            ratingVariant: components["schemas"]["__schema46"];
-            ratingScale: components["schemas"]["__schema47"];
+            label: components["schemas"]["__schema51"];
+            ratingVariant: components["schemas"]["__schema53"];
+            ratingScale: components["schemas"]["__schema54"];
         };
-        __schema54: {
-            fieldId: components["schemas"]["__schema41"];
+        __schema61: {
+            fieldId: components["schemas"]["__schema48"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
-            label: components["schemas"]["__schema44"];
+            label: components["schemas"]["__schema51"];
         };
-        __schema55: {
-            fieldId: components["schemas"]["__schema41"];
+        __schema62: {
+            fieldId: components["schemas"]["__schema48"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE";
-            label: components["schemas"]["__schema44"];
-            options: components["schemas"]["__schema56"];
+            label: components["schemas"]["__schema51"];
+            options: components["schemas"]["__schema63"];
         };
-        __schema56: components["schemas"]["__schema57"][];
-        __schema57: {
-            optionId: components["schemas"]["__schema41"];
-            label: components["schemas"]["__schema44"];
+        __schema63: components["schemas"]["__schema64"][];
+        __schema64: {
+            optionId: components["schemas"]["__schema48"];
+            label: components["schemas"]["__schema51"];
         };
-        __schema58: {
-            fieldId: components["schemas"]["__schema41"];
+        __schema65: {
+            fieldId: components["schemas"]["__schema48"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "MULTI_CHOICE";
-            label: components["schemas"]["__schema44"];
-            options: components["schemas"]["__schema56"];
+            label: components["schemas"]["__schema51"];
+            options: components["schemas"]["__schema63"];
         };
-        __schema59: string;
-        __schema60: string;
-        __schema61: components["schemas"]["DeviceType"];
-        __schema62: {
+        __schema66: string;
+        __schema67: string;
+        __schema68: components["schemas"]["DeviceType"];
+        __schema69: {
             width: number;
             height: number;
         };
-        __schema63: string;
-        __schema64: {
-            [key: string]: components["schemas"]["__schema66"];
+        __schema70: string;
+        __schema71: {
+            [key: string]: components["schemas"]["__schema73"];
         };
-        __schema65: string;
-        __schema66: string;
+        __schema72: string;
+        __schema73: string;
         /** Format: date-time */
-        __schema67: string;
-        __schema68: number;
+        __schema74: string;
+        __schema75: number;
         ApiKeyList: {
-            keys: components["schemas"]["__schema69"];
+            keys: components["schemas"]["__schema76"];
         };
         ApiKeySummary: {
-            id: components["schemas"]["__schema70"];
-            keyPrefix: components["schemas"]["__schema71"];
-            keyType: components["schemas"]["__schema72"];
-            team: components["schemas"]["__schema73"];
-            appName: components["schemas"]["__schema74"];
-            allowedOrigins: components["schemas"]["__schema75"];
-            rateLimit: components["schemas"]["__schema76"];
-            status: components["schemas"]["__schema77"];
-            createdAt: components["schemas"]["__schema78"];
-            expiresAt: components["schemas"]["__schema79"];
-            revokedAt: components["schemas"]["__schema80"];
-            lastUsedAt: components["schemas"]["__schema81"];
-            replacesKeyId: components["schemas"]["__schema82"];
+            id: components["schemas"]["__schema77"];
+            keyPrefix: components["schemas"]["__schema78"];
+            keyType: components["schemas"]["__schema79"];
+            team: components["schemas"]["__schema80"];
+            appName: components["schemas"]["__schema81"];
+            allowedOrigins: components["schemas"]["__schema82"];
+            rateLimit: components["schemas"]["__schema83"];
+            status: components["schemas"]["__schema84"];
+            createdAt: components["schemas"]["__schema85"];
+            expiresAt: components["schemas"]["__schema86"];
+            revokedAt: components["schemas"]["__schema87"];
+            lastUsedAt: components["schemas"]["__schema88"];
+            replacesKeyId: components["schemas"]["__schema89"];
         };
         Problem: {
-            type: components["schemas"]["__schema84"];
-            title: components["schemas"]["__schema85"];
-            status: components["schemas"]["__schema86"];
-            detail: components["schemas"]["__schema87"];
-            code: components["schemas"]["__schema88"];
-            errors?: components["schemas"]["__schema89"];
+            type: components["schemas"]["__schema91"];
+            title: components["schemas"]["__schema92"];
+            status: components["schemas"]["__schema93"];
+            detail: components["schemas"]["__schema94"];
+            code: components["schemas"]["__schema95"];
+            errors?: components["schemas"]["__schema96"];
         } & {
-            [key: string]: components["schemas"]["__schema91"];
+            [key: string]: components["schemas"]["__schema98"];
         };
         IssuedApiKey: {
-            id: components["schemas"]["__schema92"];
-            key: components["schemas"]["__schema93"];
-            keyType: components["schemas"]["__schema72"];
-            team: components["schemas"]["__schema94"];
-            appName: components["schemas"]["__schema95"];
-            allowedOrigins: components["schemas"]["__schema96"];
-            rateLimit: components["schemas"]["__schema97"];
-            createdAt: components["schemas"]["__schema98"];
+            id: components["schemas"]["__schema99"];
+            key: components["schemas"]["__schema100"];
+            keyType: components["schemas"]["__schema79"];
+            team: components["schemas"]["__schema101"];
+            appName: components["schemas"]["__schema102"];
+            allowedOrigins: components["schemas"]["__schema103"];
+            rateLimit: components["schemas"]["__schema104"];
+            createdAt: components["schemas"]["__schema105"];
         };
         RotatedApiKey: {
-            id: components["schemas"]["__schema92"];
-            key: components["schemas"]["__schema93"];
-            keyType: components["schemas"]["__schema72"];
-            team: components["schemas"]["__schema94"];
-            appName: components["schemas"]["__schema95"];
-            allowedOrigins: components["schemas"]["__schema96"];
-            rateLimit: components["schemas"]["__schema97"];
-            createdAt: components["schemas"]["__schema98"];
-            previousKeyId: components["schemas"]["__schema99"];
-            previousKeyExpiresAt: components["schemas"]["__schema100"];
+            id: components["schemas"]["__schema99"];
+            key: components["schemas"]["__schema100"];
+            keyType: components["schemas"]["__schema79"];
+            team: components["schemas"]["__schema101"];
+            appName: components["schemas"]["__schema102"];
+            allowedOrigins: components["schemas"]["__schema103"];
+            rateLimit: components["schemas"]["__schema104"];
+            createdAt: components["schemas"]["__schema105"];
+            previousKeyId: components["schemas"]["__schema106"];
+            previousKeyExpiresAt: components["schemas"]["__schema107"];
         };
         Organisation: {
-            slug: components["schemas"]["__schema101"];
-            name: components["schemas"]["__schema102"];
+            slug: components["schemas"]["__schema108"];
+            name: components["schemas"]["__schema109"];
         };
         TeamList: {
-            teams: components["schemas"]["__schema103"];
+            teams: components["schemas"]["__schema110"];
         };
         Team: {
-            slug: components["schemas"]["__schema104"];
-            name: components["schemas"]["__schema105"];
+            slug: components["schemas"]["__schema111"];
+            name: components["schemas"]["__schema112"];
         };
         GroupMappingList: {
-            mappings: components["schemas"]["__schema106"];
+            mappings: components["schemas"]["__schema113"];
         };
         GroupMapping: {
-            id: components["schemas"]["__schema107"];
-            oidcGroupId: components["schemas"]["__schema108"];
-            role: components["schemas"]["__schema109"];
+            id: components["schemas"]["__schema114"];
+            oidcGroupId: components["schemas"]["__schema115"];
+            role: components["schemas"]["__schema116"];
         };
         ApiKeyEventPage: {
-            events: components["schemas"]["__schema110"];
-            nextBefore: components["schemas"]["__schema117"];
+            events: components["schemas"]["__schema117"];
+            nextBefore: components["schemas"]["__schema124"];
         };
         ApiKeyEvent: {
-            id: components["schemas"]["__schema111"];
-            keyId: components["schemas"]["__schema112"];
-            keyPrefix: components["schemas"]["__schema113"];
-            keyType: components["schemas"]["__schema72"];
-            eventType: components["schemas"]["__schema114"];
-            actor: components["schemas"]["__schema115"];
-            createdAt: components["schemas"]["__schema116"];
+            id: components["schemas"]["__schema118"];
+            keyId: components["schemas"]["__schema119"];
+            keyPrefix: components["schemas"]["__schema120"];
+            keyType: components["schemas"]["__schema79"];
+            eventType: components["schemas"]["__schema121"];
+            actor: components["schemas"]["__schema122"];
+            createdAt: components["schemas"]["__schema123"];
         };
         TeamSurveys: {
-            team: components["schemas"]["__schema118"];
-            surveys: components["schemas"]["__schema119"];
+            team: components["schemas"]["__schema125"];
+            surveys: components["schemas"]["__schema126"];
         };
         Health: {
-            status: components["schemas"]["__schema120"];
-            version: components["schemas"]["__schema121"];
-            database: components["schemas"]["__schema122"];
+            status: components["schemas"]["__schema127"];
+            version: components["schemas"]["__schema128"];
+            database: components["schemas"]["__schema129"];
         };
         /**
          * @example {
@@ -5131,9 +6035,9 @@ export interface components {
          *     }
          */
         FeedbackPage: {
-            items: components["schemas"]["__schema123"];
-            nextCursor: components["schemas"]["__schema147"];
-            total: components["schemas"]["__schema149"];
+            items: components["schemas"]["__schema130"];
+            nextCursor: components["schemas"]["__schema154"];
+            total: components["schemas"]["__schema156"];
         };
         /**
          * @example {
@@ -5184,23 +6088,23 @@ export interface components {
          *     }
          */
         FeedbackItem: {
-            id: components["schemas"]["__schema124"];
-            surveyId: components["schemas"]["__schema125"];
-            surveyType: components["schemas"]["__schema126"];
-            appName: components["schemas"]["__schema127"];
-            submittedAt: components["schemas"]["__schema128"];
-            receivedAt: components["schemas"]["__schema129"];
-            answers: components["schemas"]["__schema130"];
-            tags: components["schemas"]["__schema135"];
-            themes: components["schemas"]["__schema136"];
-            context: components["schemas"]["__schema138"];
-            sensitiveDataRedacted: components["schemas"]["__schema146"];
+            id: components["schemas"]["__schema131"];
+            surveyId: components["schemas"]["__schema132"];
+            surveyType: components["schemas"]["__schema133"];
+            appName: components["schemas"]["__schema134"];
+            submittedAt: components["schemas"]["__schema135"];
+            receivedAt: components["schemas"]["__schema136"];
+            answers: components["schemas"]["__schema137"];
+            tags: components["schemas"]["__schema142"];
+            themes: components["schemas"]["__schema143"];
+            context: components["schemas"]["__schema145"];
+            sensitiveDataRedacted: components["schemas"]["__schema153"];
         };
         StoredAnswer: {
-            fieldId: components["schemas"]["__schema131"];
-            fieldType: components["schemas"]["__schema132"];
-            question: components["schemas"]["__schema133"];
-            value: components["schemas"]["__schema134"];
+            fieldId: components["schemas"]["__schema138"];
+            fieldType: components["schemas"]["__schema139"];
+            question: components["schemas"]["__schema140"];
+            value: components["schemas"]["__schema141"];
         };
         /**
          * @example {
@@ -5211,50 +6115,50 @@ export interface components {
          *     }
          */
         FeedbackTags: {
-            tags: components["schemas"]["__schema150"];
+            tags: components["schemas"]["__schema157"];
         };
         FiltersBootstrap: {
-            team: components["schemas"]["__schema152"];
-            surveys: components["schemas"]["__schema153"];
-            appNames: components["schemas"]["__schema162"];
-            tags: components["schemas"]["__schema163"];
-            themes: components["schemas"]["__schema165"];
-            deviceTypes: components["schemas"]["__schema166"];
-            firstResponseAt: components["schemas"]["__schema167"];
-            lastResponseAt: components["schemas"]["__schema168"];
+            team: components["schemas"]["__schema159"];
+            surveys: components["schemas"]["__schema160"];
+            appNames: components["schemas"]["__schema169"];
+            tags: components["schemas"]["__schema170"];
+            themes: components["schemas"]["__schema172"];
+            deviceTypes: components["schemas"]["__schema173"];
+            firstResponseAt: components["schemas"]["__schema174"];
+            lastResponseAt: components["schemas"]["__schema175"];
         };
         OverviewPage: {
-            surveys: components["schemas"]["__schema169"];
-            surveyId: components["schemas"]["__schema178"];
-            trendFieldId: components["schemas"]["__schema180"];
-            trend: components["schemas"]["__schema182"];
-            overview: components["schemas"]["__schema200"];
-            themes: components["schemas"]["__schema225"];
+            surveys: components["schemas"]["__schema176"];
+            surveyId: components["schemas"]["__schema185"];
+            trendFieldId: components["schemas"]["__schema187"];
+            trend: components["schemas"]["__schema189"];
+            overview: components["schemas"]["__schema207"];
+            themes: components["schemas"]["__schema232"];
         };
         SurveySummary: {
-            surveyId: components["schemas"]["__schema170"];
-            surveyType: components["schemas"]["__schema171"];
-            appNames: components["schemas"]["__schema172"];
-            responses: components["schemas"]["__schema174"];
-            firstResponseAt: components["schemas"]["__schema175"];
-            lastResponseAt: components["schemas"]["__schema176"];
-            fields: components["schemas"]["__schema177"];
+            surveyId: components["schemas"]["__schema177"];
+            surveyType: components["schemas"]["__schema178"];
+            appNames: components["schemas"]["__schema179"];
+            responses: components["schemas"]["__schema181"];
+            firstResponseAt: components["schemas"]["__schema182"];
+            lastResponseAt: components["schemas"]["__schema183"];
+            fields: components["schemas"]["__schema184"];
         };
         StatsTrend: {
-            interval: components["schemas"]["__schema183"];
-            tz: components["schemas"]["__schema184"];
-            fieldId: components["schemas"]["__schema185"];
-            period: components["schemas"]["__schema186"];
-            buckets: components["schemas"]["__schema188"];
-            previous: components["schemas"]["__schema195"];
-            markers: components["schemas"]["__schema198"];
+            interval: components["schemas"]["__schema190"];
+            tz: components["schemas"]["__schema191"];
+            fieldId: components["schemas"]["__schema192"];
+            period: components["schemas"]["__schema193"];
+            buckets: components["schemas"]["__schema195"];
+            previous: components["schemas"]["__schema202"];
+            markers: components["schemas"]["__schema205"];
         };
         TrendBucket: {
-            start: components["schemas"]["__schema189"];
-            responses: components["schemas"]["__schema190"];
-            average: components["schemas"]["__schema192"];
-            distribution: components["schemas"]["__schema193"];
-            masked: components["schemas"]["__schema194"];
+            start: components["schemas"]["__schema196"];
+            responses: components["schemas"]["__schema197"];
+            average: components["schemas"]["__schema199"];
+            distribution: components["schemas"]["__schema200"];
+            masked: components["schemas"]["__schema201"];
         };
         /**
          * @example {
@@ -5319,18 +6223,18 @@ export interface components {
          *     }
          */
         StatsOverview: {
-            total: components["schemas"]["__schema201"];
-            withText: components["schemas"]["__schema202"];
-            period: components["schemas"]["__schema203"];
-            privacy: components["schemas"]["__schema206"];
-            fields: components["schemas"]["__schema207"];
+            total: components["schemas"]["__schema208"];
+            withText: components["schemas"]["__schema209"];
+            period: components["schemas"]["__schema210"];
+            privacy: components["schemas"]["__schema213"];
+            fields: components["schemas"]["__schema214"];
         };
-        FieldStats: components["schemas"]["__schema208"] | components["schemas"]["__schema220"] | components["schemas"]["__schema223"];
+        FieldStats: components["schemas"]["__schema215"] | components["schemas"]["__schema227"] | components["schemas"]["__schema230"];
         Nps: {
-            score: components["schemas"]["__schema216"];
-            promoters: components["schemas"]["__schema217"];
-            passives: components["schemas"]["__schema218"];
-            detractors: components["schemas"]["__schema219"];
+            score: components["schemas"]["__schema223"];
+            promoters: components["schemas"]["__schema224"];
+            passives: components["schemas"]["__schema225"];
+            detractors: components["schemas"]["__schema226"];
         };
         /**
          * @example {
@@ -5345,11 +6249,11 @@ export interface components {
          *     }
          */
         Theme: {
-            id: components["schemas"]["__schema226"];
-            name: components["schemas"]["__schema227"];
-            keywords: components["schemas"]["__schema228"];
-            color: components["schemas"]["__schema229"];
-            createdAt: components["schemas"]["__schema230"];
+            id: components["schemas"]["__schema233"];
+            name: components["schemas"]["__schema234"];
+            keywords: components["schemas"]["__schema235"];
+            color: components["schemas"]["__schema236"];
+            createdAt: components["schemas"]["__schema237"];
         };
         /**
          * @example {
@@ -5382,7 +6286,7 @@ export interface components {
          *     }
          */
         SurveyList: {
-            surveys: components["schemas"]["__schema231"];
+            surveys: components["schemas"]["__schema238"];
         };
         /**
          * @example {
@@ -5391,11 +6295,11 @@ export interface components {
          *     }
          */
         SurveyDeletion: {
-            surveyId: components["schemas"]["__schema232"];
-            deletedCount: components["schemas"]["__schema233"];
+            surveyId: components["schemas"]["__schema239"];
+            deletedCount: components["schemas"]["__schema240"];
         };
         MarkerList: {
-            markers: components["schemas"]["__schema234"];
+            markers: components["schemas"]["__schema241"];
         };
         /**
          * @example {
@@ -5410,14 +6314,14 @@ export interface components {
          *     }
          */
         Marker: {
-            id: components["schemas"]["__schema235"];
-            surveyId: components["schemas"]["__schema236"];
-            date: components["schemas"]["__schema237"];
-            label: components["schemas"]["__schema238"];
-            description: components["schemas"]["__schema239"];
-            color: components["schemas"]["__schema240"];
-            createdAt: components["schemas"]["__schema241"];
-            updatedAt: components["schemas"]["__schema242"];
+            id: components["schemas"]["__schema242"];
+            surveyId: components["schemas"]["__schema243"];
+            date: components["schemas"]["__schema244"];
+            label: components["schemas"]["__schema245"];
+            description: components["schemas"]["__schema246"];
+            color: components["schemas"]["__schema247"];
+            createdAt: components["schemas"]["__schema248"];
+            updatedAt: components["schemas"]["__schema249"];
         };
         /**
          * @example {
@@ -5434,144 +6338,203 @@ export interface components {
          *     }
          */
         TagCounts: {
-            tags: components["schemas"]["__schema243"];
+            tags: components["schemas"]["__schema250"];
         };
         MyTeams: {
-            teams: components["schemas"]["__schema244"];
-            isOrgAdmin: components["schemas"]["__schema245"];
+            teams: components["schemas"]["__schema251"];
+            isOrgAdmin: components["schemas"]["__schema252"];
         };
         ThemeList: {
-            themes: components["schemas"]["__schema246"];
+            themes: components["schemas"]["__schema253"];
+        };
+        WebhookEndpoints: {
+            endpoints: components["schemas"]["__schema254"];
+        };
+        /**
+         * @example {
+         *       "id": "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+         *       "url": "https://hooks.example.com/heed",
+         *       "description": "Issue tracker",
+         *       "eventTypes": [
+         *         "feedback.created"
+         *       ],
+         *       "enabled": true,
+         *       "disabledReason": null,
+         *       "createdAt": "2026-11-27T10:00:00.000Z",
+         *       "updatedAt": "2026-11-27T10:00:00.000Z"
+         *     }
+         */
+        WebhookEndpoint: {
+            id: components["schemas"]["__schema255"];
+            url: components["schemas"]["__schema256"];
+            description: components["schemas"]["__schema257"];
+            eventTypes: components["schemas"]["__schema258"];
+            enabled: components["schemas"]["__schema259"];
+            disabledReason: components["schemas"]["__schema260"];
+            createdAt: components["schemas"]["__schema262"];
+            updatedAt: components["schemas"]["__schema263"];
+        };
+        CreatedWebhookEndpoint: {
+            id: components["schemas"]["__schema255"];
+            url: components["schemas"]["__schema256"];
+            description: components["schemas"]["__schema257"];
+            eventTypes: components["schemas"]["__schema258"];
+            enabled: components["schemas"]["__schema259"];
+            disabledReason: components["schemas"]["__schema260"];
+            createdAt: components["schemas"]["__schema262"];
+            updatedAt: components["schemas"]["__schema263"];
+            secret: components["schemas"]["__schema264"];
+        };
+        WebhookMessages: {
+            messages: components["schemas"]["__schema265"];
+            nextCursor: components["schemas"]["__schema277"];
+        };
+        WebhookMessage: {
+            id: components["schemas"]["__schema266"];
+            eventType: components["schemas"]["__schema267"];
+            createdAt: components["schemas"]["__schema268"];
+            status: components["schemas"]["__schema269"];
+            attempts: components["schemas"]["__schema270"];
+            nextAttemptAt: components["schemas"]["__schema271"];
+            lastAttempt: components["schemas"]["__schema273"];
+            payload: components["schemas"]["__schema275"];
+        };
+        QueuedWebhookMessage: {
+            messageId: components["schemas"]["__schema266"];
+        };
+        RotatedWebhookSecret: {
+            secret: components["schemas"]["__schema264"];
+            previousSecretExpiresAt: components["schemas"]["__schema278"];
         };
         SetupResult: {
             org: components["schemas"]["Organisation"];
             team: components["schemas"]["Team"];
         };
         SetupKeys: {
-            secretKey: components["schemas"]["__schema247"];
-            publishableKey: components["schemas"]["__schema248"];
+            secretKey: components["schemas"]["__schema280"];
+            publishableKey: components["schemas"]["__schema281"];
         };
         SetupStatus: {
-            orgExists: components["schemas"]["__schema249"];
-            hasApiKeys: components["schemas"]["__schema250"];
-            orgName: components["schemas"]["__schema251"];
+            orgExists: components["schemas"]["__schema282"];
+            hasApiKeys: components["schemas"]["__schema283"];
+            orgName: components["schemas"]["__schema284"];
         };
         SubmissionReceipt: {
-            id: components["schemas"]["__schema252"];
-            surveyId: components["schemas"]["__schema253"];
-            surveyIdRef: components["schemas"]["__schema254"];
-            receivedAt: components["schemas"]["__schema255"];
-            duplicate?: components["schemas"]["__schema256"];
+            id: components["schemas"]["__schema285"];
+            surveyId: components["schemas"]["__schema286"];
+            surveyIdRef: components["schemas"]["__schema287"];
+            receivedAt: components["schemas"]["__schema288"];
+            duplicate?: components["schemas"]["__schema289"];
         };
         DefinitionConflictProblem: {
-            type: components["schemas"]["__schema84"];
-            title: components["schemas"]["__schema85"];
-            status: components["schemas"]["__schema86"];
-            detail: components["schemas"]["__schema87"];
-            code: components["schemas"]["__schema258"];
-            errors?: components["schemas"]["__schema89"];
+            type: components["schemas"]["__schema91"];
+            title: components["schemas"]["__schema92"];
+            status: components["schemas"]["__schema93"];
+            detail: components["schemas"]["__schema94"];
+            code: components["schemas"]["__schema291"];
+            errors?: components["schemas"]["__schema96"];
             diff: components["schemas"]["DefinitionDiff"];
-            diffRedacted: components["schemas"]["__schema269"];
+            diffRedacted: components["schemas"]["__schema302"];
         } & {
-            [key: string]: components["schemas"]["__schema91"];
+            [key: string]: components["schemas"]["__schema98"];
         };
         /** @description Changes grouped as removed, added, moved, changed; within a group in field order. `position`, `from` and `to` are indexes in the registered (removed, from) or submitted (added, to) field list. */
         DefinitionDiff: {
-            changes: components["schemas"]["__schema259"];
+            changes: components["schemas"]["__schema292"];
         };
-        DefinitionChange: components["schemas"]["__schema260"] | components["schemas"]["__schema263"] | components["schemas"]["__schema264"] | components["schemas"]["__schema265"] | components["schemas"]["__schema266"] | components["schemas"]["__schema268"];
+        DefinitionChange: components["schemas"]["__schema293"] | components["schemas"]["__schema296"] | components["schemas"]["__schema297"] | components["schemas"]["__schema298"] | components["schemas"]["__schema299"] | components["schemas"]["__schema301"];
         SurveyLimitProblem: {
-            type: components["schemas"]["__schema84"];
-            title: components["schemas"]["__schema85"];
-            status: components["schemas"]["__schema86"];
-            detail: components["schemas"]["__schema87"];
-            code: components["schemas"]["__schema270"];
-            errors?: components["schemas"]["__schema89"];
-            limit: components["schemas"]["__schema271"];
+            type: components["schemas"]["__schema91"];
+            title: components["schemas"]["__schema92"];
+            status: components["schemas"]["__schema93"];
+            detail: components["schemas"]["__schema94"];
+            code: components["schemas"]["__schema303"];
+            errors?: components["schemas"]["__schema96"];
+            limit: components["schemas"]["__schema304"];
         } & {
-            [key: string]: components["schemas"]["__schema91"];
+            [key: string]: components["schemas"]["__schema98"];
         };
-        __schema69: components["schemas"]["ApiKeySummary"][];
+        __schema76: components["schemas"]["ApiKeySummary"][];
         /** Format: uuid */
-        __schema70: string;
+        __schema77: string;
         /** @description `heed_pk_live` or `heed_sk_live`. */
-        __schema71: string;
-        /** @enum {string} */
-        __schema72: "pk" | "sk";
-        /** @description Slug of the team the key belongs to. */
-        __schema73: string;
-        __schema74: string;
-        __schema75: string[];
-        __schema76: number;
-        /** @enum {string} */
-        __schema77: "active" | "expiring" | "expired" | "revoked";
-        /** Format: date-time */
         __schema78: string;
-        __schema79: string | null;
-        __schema80: string | null;
-        __schema81: string | null;
-        /** @description The key this one replaced by rotation (null for a key created anew). */
-        __schema82: components["schemas"]["__schema83"] | null;
-        /** Format: uuid */
-        __schema83: string;
-        /** @description URI identifying the problem type: `urn:heed:problem:<code>`. */
-        __schema84: string;
+        /** @enum {string} */
+        __schema79: "pk" | "sk";
+        /** @description Slug of the team the key belongs to. */
+        __schema80: string;
+        __schema81: string;
+        __schema82: string[];
+        __schema83: number;
+        /** @enum {string} */
+        __schema84: "active" | "expiring" | "expired" | "revoked";
+        /** Format: date-time */
         __schema85: string;
-        __schema86: number;
-        __schema87: string;
+        __schema86: string | null;
+        __schema87: string | null;
+        __schema88: string | null;
+        /** @description The key this one replaced by rotation (null for a key created anew). */
+        __schema89: components["schemas"]["__schema90"] | null;
+        /** Format: uuid */
+        __schema90: string;
+        /** @description URI identifying the problem type: `urn:heed:problem:<code>`. */
+        __schema91: string;
+        __schema92: string;
+        __schema93: number;
+        __schema94: string;
         /** @description Machine code: invalid_request, unauthorized, forbidden, not_found, conflict, definition_conflict, survey_limit_reached, rate_limited, origin_not_allowed, team_required, payload_too_large, unsupported_media_type, service_unavailable, internal_error. */
-        __schema88: string;
+        __schema95: string;
         /** @description Validation errors, one per offending field. */
-        __schema89: components["schemas"]["__schema90"];
-        __schema90: {
+        __schema96: components["schemas"]["__schema97"];
+        __schema97: {
             path: string;
             message: string;
         }[];
-        __schema91: unknown;
-        /** Format: uuid */
-        __schema92: string;
-        /** @description The full key value. It is shown once and cannot be retrieved. */
-        __schema93: string;
-        __schema94: string;
-        __schema95: string;
-        __schema96: string[];
-        __schema97: number;
-        /** Format: date-time */
-        __schema98: string;
+        __schema98: unknown;
         /** Format: uuid */
         __schema99: string;
-        /** Format: date-time */
+        /** @description The full key value. It is shown once and cannot be retrieved. */
         __schema100: string;
         __schema101: string;
         __schema102: string;
-        __schema103: components["schemas"]["Team"][];
-        __schema104: string;
+        __schema103: string[];
+        __schema104: number;
+        /** Format: date-time */
         __schema105: string;
-        __schema106: components["schemas"]["GroupMapping"][];
         /** Format: uuid */
+        __schema106: string;
+        /** Format: date-time */
         __schema107: string;
         __schema108: string;
-        /** @enum {string} */
-        __schema109: "viewer" | "editor" | "admin";
-        __schema110: components["schemas"]["ApiKeyEvent"][];
-        /** Format: uuid */
+        __schema109: string;
+        __schema110: components["schemas"]["Team"][];
         __schema111: string;
-        /** Format: uuid */
         __schema112: string;
-        __schema113: string;
+        __schema113: components["schemas"]["GroupMapping"][];
+        /** Format: uuid */
+        __schema114: string;
+        __schema115: string;
         /** @enum {string} */
-        __schema114: "created" | "rotated" | "revoked";
-        __schema115: {
+        __schema116: "viewer" | "editor" | "admin";
+        __schema117: components["schemas"]["ApiKeyEvent"][];
+        /** Format: uuid */
+        __schema118: string;
+        /** Format: uuid */
+        __schema119: string;
+        __schema120: string;
+        /** @enum {string} */
+        __schema121: "created" | "rotated" | "revoked";
+        __schema122: {
             /** @enum {string} */
             type: "oidc_user" | "api_key" | "system";
             userRef: string | null;
             keyId: string | null;
         };
         /** Format: date-time */
-        __schema116: string;
-        __schema117: null;
-        __schema118: string;
-        __schema119: {
+        __schema123: string;
+        __schema124: null;
+        __schema125: string;
+        __schema126: {
             surveyId: string;
             surveyType: string;
             /** Format: date-time */
@@ -5579,30 +6542,30 @@ export interface components {
             responses: number;
         }[];
         /** @enum {string} */
-        __schema120: "ok";
-        __schema121: string;
-        __schema122: {
+        __schema127: "ok";
+        __schema128: string;
+        __schema129: {
             reachable: boolean;
             pendingMigrations: string[];
         };
-        __schema123: components["schemas"]["FeedbackItem"][];
+        __schema130: components["schemas"]["FeedbackItem"][];
         /** Format: uuid */
-        __schema124: string;
-        __schema125: string;
-        __schema126: string;
-        __schema127: string;
-        /** Format: date-time */
-        __schema128: string;
-        /** Format: date-time */
-        __schema129: string;
-        __schema130: components["schemas"]["StoredAnswer"][];
         __schema131: string;
+        __schema132: string;
+        __schema133: string;
+        __schema134: string;
+        /** Format: date-time */
+        __schema135: string;
+        /** Format: date-time */
+        __schema136: string;
+        __schema137: components["schemas"]["StoredAnswer"][];
+        __schema138: string;
         /** @enum {string} */
-        __schema132: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema133: {
+        __schema139: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema140: {
             label: string;
         };
-        __schema134: {
+        __schema141: {
             /** @constant */
             type: "rating";
             rating: number;
@@ -5621,158 +6584,158 @@ export interface components {
             type: "multiChoice";
             selectedOptionIds: string[];
         };
-        __schema135: string[];
+        __schema142: string[];
         /** @description Ids of the team’s themes the text answers match. */
-        __schema136: components["schemas"]["__schema137"][];
+        __schema143: components["schemas"]["__schema144"][];
         /** Format: uuid */
-        __schema137: string;
-        __schema138: components["schemas"]["SubmissionContextOutput"] | null;
-        __schema139: string;
-        __schema140: components["schemas"]["DeviceType"];
-        __schema141: {
+        __schema144: string;
+        __schema145: components["schemas"]["SubmissionContextOutput"] | null;
+        __schema146: string;
+        __schema147: components["schemas"]["DeviceType"];
+        __schema148: {
             width: number;
             height: number;
         };
-        __schema142: string;
-        __schema143: {
-            [key: string]: components["schemas"]["__schema145"];
+        __schema149: string;
+        __schema150: {
+            [key: string]: components["schemas"]["__schema152"];
         };
-        __schema144: string;
-        __schema145: string;
-        /** @description Personal data in a TEXT answer was replaced by a placeholder before storing. */
-        __schema146: boolean;
-        /** @description null on the last page. */
-        __schema147: components["schemas"]["__schema148"] | null;
-        __schema148: string;
-        /** @description Items matching the filters, on every page. */
-        __schema149: number;
-        /** @description Every tag of the item, sorted. */
-        __schema150: components["schemas"]["__schema151"][];
         __schema151: string;
         __schema152: string;
-        __schema153: {
+        /** @description Personal data in a TEXT answer was replaced by a placeholder before storing. */
+        __schema153: boolean;
+        /** @description null on the last page. */
+        __schema154: components["schemas"]["__schema155"] | null;
+        __schema155: string;
+        /** @description Items matching the filters, on every page. */
+        __schema156: number;
+        /** @description Every tag of the item, sorted. */
+        __schema157: components["schemas"]["__schema158"][];
+        __schema158: string;
+        __schema159: string;
+        __schema160: {
             surveyId: string;
             surveyType: string;
             /** @description The survey’s fields with their labels and options, in order. */
             fields: components["schemas"]["FieldDefinitionOutput"][];
         }[];
-        __schema154: {
-            fieldId: components["schemas"]["__schema155"];
+        __schema161: {
+            fieldId: components["schemas"]["__schema162"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
-            label: components["schemas"]["__schema156"];
+            label: components["schemas"]["__schema163"];
             /** @enum {string} */
             ratingVariant: "emoji" | "thumbs" | "stars" | "nps";
             ratingScale: number;
         };
-        __schema155: string;
-        __schema156: string;
-        __schema157: {
-            fieldId: components["schemas"]["__schema155"];
+        __schema162: string;
+        __schema163: string;
+        __schema164: {
+            fieldId: components["schemas"]["__schema162"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
-            label: components["schemas"]["__schema156"];
+            label: components["schemas"]["__schema163"];
         };
-        __schema158: {
-            fieldId: components["schemas"]["__schema155"];
+        __schema165: {
+            fieldId: components["schemas"]["__schema162"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE";
-            label: components["schemas"]["__schema156"];
-            options: components["schemas"]["__schema159"];
+            label: components["schemas"]["__schema163"];
+            options: components["schemas"]["__schema166"];
         };
-        __schema159: components["schemas"]["__schema160"][];
-        __schema160: {
-            optionId: components["schemas"]["__schema155"];
-            label: components["schemas"]["__schema156"];
+        __schema166: components["schemas"]["__schema167"][];
+        __schema167: {
+            optionId: components["schemas"]["__schema162"];
+            label: components["schemas"]["__schema163"];
         };
-        __schema161: {
-            fieldId: components["schemas"]["__schema155"];
+        __schema168: {
+            fieldId: components["schemas"]["__schema162"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "MULTI_CHOICE";
-            label: components["schemas"]["__schema156"];
-            options: components["schemas"]["__schema159"];
+            label: components["schemas"]["__schema163"];
+            options: components["schemas"]["__schema166"];
         };
-        __schema162: string[];
+        __schema169: string[];
         /** @description Tags in use in the team. */
-        __schema163: components["schemas"]["__schema164"][];
-        __schema164: string;
-        __schema165: {
+        __schema170: components["schemas"]["__schema171"][];
+        __schema171: string;
+        __schema172: {
             /** Format: uuid */
             id: string;
             name: string;
             color: string | null;
         }[];
         /** @description Device types the team’s feedback reports. */
-        __schema166: components["schemas"]["DeviceType"][];
-        __schema167: string | null;
-        __schema168: string | null;
-        /** @description As `GET /intern/surveys`. */
-        __schema169: components["schemas"]["SurveySummary"][];
-        __schema170: string;
-        __schema171: string;
-        /** @description Apps whose keys submitted answers to the survey. */
-        __schema172: components["schemas"]["__schema173"][];
-        __schema173: string;
-        __schema174: number;
+        __schema173: components["schemas"]["DeviceType"][];
+        __schema174: string | null;
         __schema175: string | null;
-        __schema176: string | null;
-        __schema177: components["schemas"]["FieldDefinitionOutput"][];
+        /** @description As `GET /intern/surveys`. */
+        __schema176: components["schemas"]["SurveySummary"][];
+        __schema177: string;
+        __schema178: string;
+        /** @description Apps whose keys submitted answers to the survey. */
+        __schema179: components["schemas"]["__schema180"][];
+        __schema180: string;
+        __schema181: number;
+        __schema182: string | null;
+        __schema183: string | null;
+        __schema184: components["schemas"]["FieldDefinitionOutput"][];
         /** @description The survey shown: `surveyId` when given, else the one answered last; null without surveys. */
-        __schema178: components["schemas"]["__schema179"] | null;
-        __schema179: string;
+        __schema185: components["schemas"]["__schema186"] | null;
+        __schema186: string;
         /** @description The RATING field of the trend: `fieldId` when it is one, else the first; null without one. */
-        __schema180: components["schemas"]["__schema181"] | null;
-        __schema181: string;
+        __schema187: components["schemas"]["__schema188"] | null;
+        __schema188: string;
         /** @description As `GET /intern/stats/trend` for `trendFieldId` (markers included); null without a RATING field. */
-        __schema182: components["schemas"]["StatsTrend"] | null;
+        __schema189: components["schemas"]["StatsTrend"] | null;
         /** @enum {string} */
-        __schema183: "day" | "week" | "month";
-        __schema184: string;
-        __schema185: string;
-        __schema186: {
-            from: components["schemas"]["__schema187"];
-            to: components["schemas"]["__schema187"];
-        };
-        __schema187: string;
-        __schema188: components["schemas"]["TrendBucket"][];
-        /** @description First day of the bucket in `tz` (weeks start on Monday). */
-        __schema189: components["schemas"]["__schema187"];
-        __schema190: components["schemas"]["__schema191"] | null;
-        __schema191: number;
-        __schema192: number | null;
+        __schema190: "day" | "week" | "month";
+        __schema191: string;
+        __schema192: string;
         __schema193: {
-            [key: string]: components["schemas"]["__schema191"];
+            from: components["schemas"]["__schema194"];
+            to: components["schemas"]["__schema194"];
+        };
+        __schema194: string;
+        __schema195: components["schemas"]["TrendBucket"][];
+        /** @description First day of the bucket in `tz` (weeks start on Monday). */
+        __schema196: components["schemas"]["__schema194"];
+        __schema197: components["schemas"]["__schema198"] | null;
+        __schema198: number;
+        __schema199: number | null;
+        __schema200: {
+            [key: string]: components["schemas"]["__schema198"];
         } | null;
-        __schema194: boolean;
+        __schema201: boolean;
         /** @description The period of equal length just before, bucketed alike. */
-        __schema195: {
-            period: components["schemas"]["__schema196"];
-            buckets: components["schemas"]["__schema197"];
+        __schema202: {
+            period: components["schemas"]["__schema203"];
+            buckets: components["schemas"]["__schema204"];
         };
-        __schema196: {
-            from: components["schemas"]["__schema187"];
-            to: components["schemas"]["__schema187"];
+        __schema203: {
+            from: components["schemas"]["__schema194"];
+            to: components["schemas"]["__schema194"];
         };
-        __schema197: components["schemas"]["TrendBucket"][];
+        __schema204: components["schemas"]["TrendBucket"][];
         /** @description The survey’s markers within the period. */
-        __schema198: components["schemas"]["__schema199"][];
-        __schema199: {
+        __schema205: components["schemas"]["__schema206"][];
+        __schema206: {
             /** Format: uuid */
             id: string;
             surveyId: string;
-            date: components["schemas"]["__schema187"];
+            date: components["schemas"]["__schema194"];
             label: string;
             description: string | null;
             color: string | null;
@@ -5782,232 +6745,284 @@ export interface components {
             updatedAt: string;
         };
         /** @description As `GET /intern/stats/overview` over the trend’s period; null without surveys. */
-        __schema200: components["schemas"]["StatsOverview"] | null;
-        __schema201: components["schemas"]["__schema191"] | null;
-        __schema202: components["schemas"]["__schema191"] | null;
+        __schema207: components["schemas"]["StatsOverview"] | null;
+        __schema208: components["schemas"]["__schema198"] | null;
+        __schema209: components["schemas"]["__schema198"] | null;
         /** @description The `from`/`to` filter, else the days (in `tz`) of the first and last matching response. */
-        __schema203: {
-            from: components["schemas"]["__schema204"];
-            to: components["schemas"]["__schema205"];
+        __schema210: {
+            from: components["schemas"]["__schema211"];
+            to: components["schemas"]["__schema212"];
         };
-        __schema204: components["schemas"]["__schema187"] | null;
-        __schema205: components["schemas"]["__schema187"] | null;
-        __schema206: {
+        __schema211: components["schemas"]["__schema194"] | null;
+        __schema212: components["schemas"]["__schema194"] | null;
+        __schema213: {
             threshold: number;
             /** @description Whether any aggregate of this answer is masked. */
             masked: boolean;
         };
-        __schema207: components["schemas"]["FieldStats"][];
-        __schema208: {
-            fieldId: components["schemas"]["__schema209"];
-            label: components["schemas"]["__schema210"];
-            masked: components["schemas"]["__schema211"];
-            responses: components["schemas"]["__schema212"];
+        __schema214: components["schemas"]["FieldStats"][];
+        __schema215: {
+            fieldId: components["schemas"]["__schema216"];
+            label: components["schemas"]["__schema217"];
+            masked: components["schemas"]["__schema218"];
+            responses: components["schemas"]["__schema219"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
             /** @description Mean rating, rounded to two decimals. */
-            average: components["schemas"]["__schema213"] | null;
+            average: components["schemas"]["__schema220"] | null;
             /** @description Every value of the scale → responses with it. */
-            distribution: components["schemas"]["__schema214"] | null;
+            distribution: components["schemas"]["__schema221"] | null;
             /** @description Only for the `nps` rating variant. */
-            nps?: components["schemas"]["__schema215"];
+            nps?: components["schemas"]["__schema222"];
         };
-        __schema209: string;
-        __schema210: string;
-        __schema211: boolean;
+        __schema216: string;
+        __schema217: string;
+        __schema218: boolean;
         /** @description Responses that answered this field. */
-        __schema212: components["schemas"]["__schema191"] | null;
-        __schema213: number;
-        __schema214: {
-            [key: string]: components["schemas"]["__schema191"];
+        __schema219: components["schemas"]["__schema198"] | null;
+        __schema220: number;
+        __schema221: {
+            [key: string]: components["schemas"]["__schema198"];
         };
-        __schema215: components["schemas"]["Nps"] | null;
+        __schema222: components["schemas"]["Nps"] | null;
         /** @description % promoters − % detractors, rounded. */
-        __schema216: number;
+        __schema223: number;
         /** @description Ratings 9–10. */
-        __schema217: components["schemas"]["__schema191"];
+        __schema224: components["schemas"]["__schema198"];
         /** @description Ratings 7–8. */
-        __schema218: components["schemas"]["__schema191"];
+        __schema225: components["schemas"]["__schema198"];
         /** @description Ratings 0–6. */
-        __schema219: components["schemas"]["__schema191"];
-        __schema220: {
-            fieldId: components["schemas"]["__schema209"];
-            label: components["schemas"]["__schema210"];
-            masked: components["schemas"]["__schema211"];
-            responses: components["schemas"]["__schema212"];
+        __schema226: components["schemas"]["__schema198"];
+        __schema227: {
+            fieldId: components["schemas"]["__schema216"];
+            label: components["schemas"]["__schema217"];
+            masked: components["schemas"]["__schema218"];
+            responses: components["schemas"]["__schema219"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE" | "MULTI_CHOICE";
             /** @description Every option id of the definition → responses that chose it. */
-            distribution: components["schemas"]["__schema221"] | null;
+            distribution: components["schemas"]["__schema228"] | null;
             /** @description Every option id → the share of this field’s `responses` that chose it (0–1, four decimals). A MULTI_CHOICE response may choose several options, so its shares may add up to more than 1. */
-            shares: components["schemas"]["__schema222"] | null;
+            shares: components["schemas"]["__schema229"] | null;
         };
-        __schema221: {
-            [key: string]: components["schemas"]["__schema191"];
+        __schema228: {
+            [key: string]: components["schemas"]["__schema198"];
         };
-        __schema222: {
+        __schema229: {
             [key: string]: number;
         };
-        __schema223: {
-            fieldId: components["schemas"]["__schema209"];
-            label: components["schemas"]["__schema210"];
-            masked: components["schemas"]["__schema211"];
-            responses: components["schemas"]["__schema212"];
+        __schema230: {
+            fieldId: components["schemas"]["__schema216"];
+            label: components["schemas"]["__schema217"];
+            masked: components["schemas"]["__schema218"];
+            responses: components["schemas"]["__schema219"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
             /** @description Themes matched by the items with a text in this field, most frequent first. */
-            themes: components["schemas"]["__schema224"] | null;
+            themes: components["schemas"]["__schema231"] | null;
             /** @description Items with a text here that match no theme. */
-            uncategorized: components["schemas"]["__schema191"] | null;
+            uncategorized: components["schemas"]["__schema198"] | null;
         };
-        __schema224: {
+        __schema231: {
             /** Format: uuid */
             themeId: string;
-            count: components["schemas"]["__schema191"];
+            count: components["schemas"]["__schema198"];
         }[];
         /** @description As `GET /intern/themes`. */
-        __schema225: components["schemas"]["Theme"][];
+        __schema232: components["schemas"]["Theme"][];
         /** Format: uuid */
-        __schema226: string;
-        __schema227: string;
-        __schema228: string[];
-        __schema229: string | null;
+        __schema233: string;
+        __schema234: string;
+        __schema235: string[];
+        __schema236: string | null;
         /** Format: date-time */
-        __schema230: string;
-        __schema231: components["schemas"]["SurveySummary"][];
-        __schema232: string;
-        /** @description Feedback items deleted. */
-        __schema233: number;
-        __schema234: components["schemas"]["Marker"][];
-        /** Format: uuid */
-        __schema235: string;
-        __schema236: string;
-        /** @description `YYYY-MM-DD`. */
         __schema237: string;
-        __schema238: string;
-        __schema239: string | null;
-        __schema240: string | null;
-        /** Format: date-time */
-        __schema241: string;
-        /** Format: date-time */
+        __schema238: components["schemas"]["SurveySummary"][];
+        __schema239: string;
+        /** @description Feedback items deleted. */
+        __schema240: number;
+        __schema241: components["schemas"]["Marker"][];
+        /** Format: uuid */
         __schema242: string;
-        __schema243: {
+        __schema243: string;
+        /** @description `YYYY-MM-DD`. */
+        __schema244: string;
+        __schema245: string;
+        __schema246: string | null;
+        __schema247: string | null;
+        /** Format: date-time */
+        __schema248: string;
+        /** Format: date-time */
+        __schema249: string;
+        __schema250: {
             tag: string;
             count: number;
         }[];
-        __schema244: {
+        __schema251: {
             slug: string;
             name: string;
-            role: components["schemas"]["__schema109"];
+            role: components["schemas"]["__schema116"];
         }[];
-        __schema245: boolean;
-        __schema246: components["schemas"]["Theme"][];
-        __schema247: string;
-        __schema248: string;
-        __schema249: boolean;
-        __schema250: boolean;
-        __schema251: string | null;
+        __schema252: boolean;
+        __schema253: components["schemas"]["Theme"][];
+        __schema254: components["schemas"]["WebhookEndpoint"][];
         /** Format: uuid */
-        __schema252: string;
-        __schema253: string;
-        /** @description Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256. */
-        __schema254: string;
-        /** Format: date-time */
         __schema255: string;
+        /** @description The endpoint’s URL (only team admins ever see it). */
+        __schema256: string;
+        __schema257: string;
+        __schema258: ("feedback.created" | "feedback.updated" | "feedback.deleted" | "survey.deleted" | "retention.applied" | "webhook.test")[];
+        __schema259: boolean;
+        /** @description Why Heed disabled it: `gone` (it answered 410), `failing` (5 days without a success while messages failed); null when enabled or disabled by a person. */
+        __schema260: components["schemas"]["__schema261"] | null;
+        /** @enum {string} */
+        __schema261: "gone" | "failing";
+        /** Format: date-time */
+        __schema262: string;
+        /** Format: date-time */
+        __schema263: string;
+        /** @description `whsec_` and the base64 of 32 random bytes: shown once, never again. */
+        __schema264: string;
+        __schema265: components["schemas"]["WebhookMessage"][];
+        /**
+         * @description The message’s `webhook-id`.
+         * @example msg_01JDQ7ZK3F9V2M8T4R6B1N0C5X
+         */
+        __schema266: string;
+        /** @description The event type of the body. */
+        __schema267: string;
+        /** Format: date-time */
+        __schema268: string;
+        /** @enum {string} */
+        __schema269: "pending" | "delivered" | "failed";
+        __schema270: number;
+        /** @description When it is tried next; null when done. */
+        __schema271: components["schemas"]["__schema272"] | null;
+        /** Format: date-time */
+        __schema272: string;
+        __schema273: {
+            /** Format: date-time */
+            at: string;
+            httpStatus: number | null;
+            /** @description Why no answer counted: `timeout`, `address_not_allowed`, `network`, …. */
+            error: components["schemas"]["__schema274"] | null;
+            durationMs: number;
+        } | null;
+        __schema274: string;
+        /** @description The body sent (`{ type, timestamp, data }`); null until it is first sent. */
+        __schema275: components["schemas"]["__schema276"] | null;
+        __schema276: unknown;
+        __schema277: string | null;
+        /** @description Until when the old secret signs too; null when it stopped at once. */
+        __schema278: components["schemas"]["__schema279"] | null;
+        /** Format: date-time */
+        __schema279: string;
+        __schema280: string;
+        __schema281: string;
+        __schema282: boolean;
+        __schema283: boolean;
+        __schema284: string | null;
+        /** Format: uuid */
+        __schema285: string;
+        __schema286: string;
+        /** @description Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256. */
+        __schema287: string;
+        /** Format: date-time */
+        __schema288: string;
         /** @description Present (with status 200) when the `deduplicationKey` was already stored. */
-        __schema256: components["schemas"]["__schema257"];
+        __schema289: components["schemas"]["__schema290"];
         /** @constant */
-        __schema257: true;
+        __schema290: true;
         /** @constant */
-        __schema258: "definition_conflict";
-        __schema259: components["schemas"]["DefinitionChange"][];
-        __schema260: {
+        __schema291: "definition_conflict";
+        __schema292: components["schemas"]["DefinitionChange"][];
+        __schema293: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "added";
-            fieldId: components["schemas"]["__schema261"];
+            fieldId: components["schemas"]["__schema294"];
             position: number;
-            fieldType: components["schemas"]["__schema262"];
+            fieldType: components["schemas"]["__schema295"];
         };
         /** @description The field id, or its pseudonym `id:<12 hex>` when it looks like personal data. */
-        __schema261: string;
+        __schema294: string;
         /** @enum {string} */
-        __schema262: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema263: {
+        __schema295: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema296: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "removed";
-            fieldId: components["schemas"]["__schema261"];
+            fieldId: components["schemas"]["__schema294"];
             position: number;
-            fieldType: components["schemas"]["__schema262"];
+            fieldType: components["schemas"]["__schema295"];
         };
-        __schema264: {
+        __schema297: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "moved";
-            fieldId: components["schemas"]["__schema261"];
+            fieldId: components["schemas"]["__schema294"];
             from: number;
             to: number;
         };
-        __schema265: {
+        __schema298: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "__schema265";
-            fieldId: components["schemas"]["__schema261"];
+            change: "__schema298";
+            fieldId: components["schemas"]["__schema294"];
             /** @constant */
             attribute: "fieldType";
-            before: components["schemas"]["__schema262"];
-            after: components["schemas"]["__schema262"];
+            before: components["schemas"]["__schema295"];
+            after: components["schemas"]["__schema295"];
         };
-        __schema266: {
+        __schema299: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "__schema266";
-            fieldId: components["schemas"]["__schema261"];
+            change: "__schema299";
+            fieldId: components["schemas"]["__schema294"];
             /** @constant */
             attribute: "ratingVariant";
-            before: components["schemas"]["__schema267"] | null;
-            after: components["schemas"]["__schema267"] | null;
+            before: components["schemas"]["__schema300"] | null;
+            after: components["schemas"]["__schema300"] | null;
         };
         /** @enum {string} */
-        __schema267: "emoji" | "thumbs" | "stars" | "nps";
-        __schema268: {
+        __schema300: "emoji" | "thumbs" | "stars" | "nps";
+        __schema301: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "changed";
-            fieldId: components["schemas"]["__schema261"];
+            fieldId: components["schemas"]["__schema294"];
             /** @constant */
             attribute: "optionIds";
             before: string[] | null;
             after: string[] | null;
         };
         /** @description True when a field or option id in `diff` was replaced by its pseudonym. */
-        __schema269: boolean;
+        __schema302: boolean;
         /** @constant */
-        __schema270: "survey_limit_reached";
+        __schema303: "survey_limit_reached";
         /** @description Surveys a team may register (`HEED_MAX_SURVEYS_PER_TEAM`). */
-        __schema271: number;
+        __schema304: number;
         /**
          * @description Where and how the answers were given. Stored with the feedback and filterable; never written to an audit event.
          * @example {
@@ -6025,11 +7040,11 @@ export interface components {
          *     }
          */
         SubmissionContextOutput: {
-            pathname?: components["schemas"]["__schema139"];
-            deviceType?: components["schemas"]["__schema140"];
-            viewport?: components["schemas"]["__schema141"];
-            locale?: components["schemas"]["__schema142"];
-            tags?: components["schemas"]["__schema143"];
+            pathname?: components["schemas"]["__schema146"];
+            deviceType?: components["schemas"]["__schema147"];
+            viewport?: components["schemas"]["__schema148"];
+            locale?: components["schemas"]["__schema149"];
+            tags?: components["schemas"]["__schema150"];
         };
         /**
          * @example {
@@ -6089,7 +7104,7 @@ export interface components {
          *       ]
          *     }
          */
-        FieldDefinitionOutput: components["schemas"]["__schema154"] | components["schemas"]["__schema157"] | components["schemas"]["__schema158"] | components["schemas"]["__schema161"];
+        FieldDefinitionOutput: components["schemas"]["__schema161"] | components["schemas"]["__schema164"] | components["schemas"]["__schema165"] | components["schemas"]["__schema168"];
     };
     responses: never;
     parameters: never;

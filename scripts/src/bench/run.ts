@@ -19,7 +19,8 @@
  *
  * `-- --dashboard` times the dashboard's reads instead (`dashboard.ts`), `-- --replicas <n>` the
  * throughput of n API replicas beside one (`replicas.ts`), `-- --soak 30m` a long steady load with
- * RSS, event-loop delay and p99 every minute (`soak.ts`).
+ * RSS, event-loop delay and p99 every minute (`soak.ts`), `-- --webhooks` what delivering webhooks
+ * costs submissions, creation-to-delivery time and a receiver outage (`webhooks.ts`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SUBMISSION_EXAMPLE } from '@heed/contracts';
@@ -56,6 +57,7 @@ import {
 import { runReplicasBench } from './replicas.ts';
 import { rollupDifferenceCount } from './rollup-check.ts';
 import { parseDuration, runSoakBench } from './soak.ts';
+import { runWebhooksBench } from './webhooks.ts';
 
 const TARGETS = { p99Ms: 50, rssMb: 250, ratio: 1.0 } as const;
 
@@ -488,6 +490,7 @@ function argument(name: string): string | undefined {
 
 async function chosenBench(): Promise<number> {
   if (process.argv.includes('--dashboard')) return runDashboardBench();
+  if (process.argv.includes('--webhooks')) return runWebhooksBench();
   if (process.argv.includes('--replicas')) return runReplicasBench(Number(argument('--replicas')));
   if (process.argv.includes('--soak')) {
     let durationMs: number;

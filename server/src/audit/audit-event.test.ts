@@ -18,6 +18,11 @@ const HEED_ADDITIONS: Record<string, string> = {
   'theme.delete': 'delete',
   'auth.dashboard.denied': 'auth',
   'retention_feedback.delete': 'delete',
+  'webhook.create': 'webhook',
+  'webhook.update': 'webhook',
+  'webhook.rotate_secret': 'webhook',
+  'webhook.delete': 'webhook',
+  'webhook.disabled': 'webhook',
 };
 
 const CATALOGUE: Record<string, string> = {

@@ -55,6 +55,10 @@ const CURATED_THEME_KEYWORD = 'secret keyword phrase';
 const THEME_KEYWORD_CHANGED = 'changed secret keyword';
 const MARKER_LABEL = 'Secret marker release label';
 const MARKER_DESCRIPTION = 'Secret marker description text';
+const WEBHOOK_HOST = 'hooks-secret-9d2f.example.com';
+const WEBHOOK_TOKEN = 'webhook-url-token-4b7e1a';
+const WEBHOOK_URL = `https://${WEBHOOK_HOST}/services/${WEBHOOK_TOKEN}?sig=${WEBHOOK_TOKEN}`;
+const WEBHOOK_DESCRIPTION = 'Secret webhook description text';
 
 /** The catalogue (Rule: docs/rules/audit.md#audit-6), written out here on purpose. */
 const CATALOGUE: Record<string, string> = {
@@ -80,6 +84,11 @@ const CATALOGUE: Record<string, string> = {
   // Heed's own events (Rule: docs/rules/audit.md#audit-7).
   'theme.delete': 'delete',
   'retention_feedback.delete': 'delete',
+  'webhook.create': 'webhook',
+  'webhook.update': 'webhook',
+  'webhook.rotate_secret': 'webhook',
+  'webhook.delete': 'webhook',
+  'webhook.disabled': 'webhook',
 };
 const REQUIRED_FIELDS = [
   'audit_schema',
@@ -132,6 +141,8 @@ let app: TestApp;
 const tokens: string[] = [];
 /** Every API key value the scenario received or sent. */
 const keyValues: string[] = [];
+/** Every webhook signing secret the scenario received. */
+const webhookSecrets: string[] = [];
 /** Every status the scenario saw, by step, to make sure the scenario really ran as intended. */
 const steps: { step: string; status: number }[] = [];
 
@@ -697,6 +708,67 @@ async function curate(admin: string, ola: string, feedbackId: string): Promise<v
     expect: 204,
   });
 
+  const hooks = '/api/v1/intern/webhooks';
+  const hook = await call('webhook', 'POST', `${hooks}${team}`, {
+    headers: bearer(admin),
+    body: { url: WEBHOOK_URL, description: WEBHOOK_DESCRIPTION, eventTypes: ['feedback.created'] },
+    expect: 201,
+  });
+  webhookSecrets.push(String(hook.body.secret));
+  const hookPath = `${hooks}/${String(hook.body.id)}`;
+  await call('webhooks', 'GET', `${hooks}${team}`, { headers: bearer(admin), expect: 200 });
+  await call('webhook at an internal address', 'POST', `${hooks}${team}`, {
+    headers: bearer(admin),
+    body: {
+      url: `https://169.254.169.254/${WEBHOOK_TOKEN}`,
+      description: WEBHOOK_DESCRIPTION,
+      eventTypes: ['feedback.created'],
+    },
+    expect: 400,
+  });
+  await call('change webhook', 'PATCH', `${hookPath}${team}`, {
+    headers: bearer(admin),
+    body: { url: `${WEBHOOK_URL}&v=2`, description: `${WEBHOOK_DESCRIPTION} 2`, enabled: false },
+    expect: 200,
+  });
+  const rotatedHook = await call(
+    'rotate webhook secret',
+    'POST',
+    `${hookPath}/rotate-secret${team}`,
+    {
+      headers: bearer(admin),
+      body: { gracePeriodHours: 24 },
+      expect: 201,
+    },
+  );
+  webhookSecrets.push(String(rotatedHook.body.secret));
+  const test = await call('test webhook', 'POST', `${hookPath}/test${team}`, {
+    headers: bearer(admin),
+    expect: 202,
+  });
+  await call('webhook messages', 'GET', `${hookPath}/messages${team}&status=pending`, {
+    headers: bearer(admin),
+    expect: 200,
+  });
+  await call('webhook messages with a bad cursor', 'GET', `${hookPath}/messages${team}&cursor=x`, {
+    headers: bearer(admin),
+    expect: 400,
+  });
+  await call(
+    'retry webhook message',
+    'POST',
+    `${hookPath}/messages/${String(test.body.messageId)}/retry${team}`,
+    { headers: bearer(admin), expect: 202 },
+  );
+  await call('delete webhook', 'DELETE', `${hookPath}${team}`, {
+    headers: bearer(admin),
+    expect: 204,
+  });
+  await call('delete webhook again', 'DELETE', `${hookPath}${team}`, {
+    headers: bearer(admin),
+    expect: 404,
+  });
+
   const keys = '/api/v1/intern/api-keys';
   const created = await call('dashboard sk', 'POST', `${keys}${team}`, {
     headers: bearer(ola),
@@ -754,7 +826,11 @@ function auditLines(): Record<string, unknown>[] {
     .filter((record) => 'audit_schema' in record);
 }
 
-type Kind = 'API keys and their hashes' | 'bearer tokens and their parts' | 'personal values';
+type Kind =
+  | 'API keys and their hashes'
+  | 'bearer tokens and their parts'
+  | 'personal values'
+  | 'webhook URLs, descriptions and secrets';
 
 /**
  * Every form in which a secret or personal value of the scenario could be written. Computed when
@@ -784,6 +860,17 @@ function forbiddenForms(kind: Kind): [string, string][] {
       const [, payload, signature] = token.split('.');
       if (payload) forms.push([`${name} (payload)`, payload]);
       if (signature && signature.length > 16) forms.push([`${name} (signature)`, signature]);
+    }
+  }
+  if (kind === 'webhook URLs, descriptions and secrets') {
+    forms.push(
+      ['webhook host', WEBHOOK_HOST],
+      ['webhook URL token', WEBHOOK_TOKEN],
+      ['webhook description', WEBHOOK_DESCRIPTION],
+    );
+    for (const secret of webhookSecrets) {
+      forms.push([`webhook secret …${secret.slice(-6)}`, secret]);
+      forms.push([`webhook secret …${secret.slice(-6)} (key part)`, secret.slice('whsec_'.length)]);
     }
   }
   if (kind === 'personal values') {
@@ -874,6 +961,11 @@ describe('the scenario', () => {
       'survey_feedback.delete:success',
       'survey_feedback.delete:not_found',
       'admin.survey_definition.delete:success',
+      'webhook.create:success',
+      'webhook.update:success',
+      'webhook.rotate_secret:success',
+      'webhook.delete:success',
+      'webhook.delete:not_found',
     ]) {
       expect([...seen], expected).toContain(expected);
     }
@@ -892,18 +984,21 @@ describe('the scenario', () => {
 });
 
 describe('privacy: no line carries a secret or a personal value', () => {
-  it.each<Kind>(['API keys and their hashes', 'bearer tokens and their parts', 'personal values'])(
-    '%s appear in no line',
-    (kind) => {
-      const forms = forbiddenForms(kind);
-      expect(forms.length).toBeGreaterThanOrEqual(kind === 'personal values' ? 18 : 20);
-      for (const [name, value] of forms) {
-        expect(value.length, name).toBeGreaterThanOrEqual(8);
-        const offending = app.output.lines.filter((line) => line.includes(value));
-        expect(offending, `${name} is written`).toEqual([]);
-      }
-    },
-  );
+  it.each<Kind>([
+    'API keys and their hashes',
+    'bearer tokens and their parts',
+    'personal values',
+    'webhook URLs, descriptions and secrets',
+  ])('%s appear in no line', (kind) => {
+    const forms = forbiddenForms(kind);
+    const least = { 'personal values': 18, 'webhook URLs, descriptions and secrets': 7 };
+    expect(forms.length).toBeGreaterThanOrEqual(least[kind as keyof typeof least] ?? 20);
+    for (const [name, value] of forms) {
+      expect(value.length, name).toBeGreaterThanOrEqual(8);
+      const offending = app.output.lines.filter((line) => line.includes(value));
+      expect(offending, `${name} is written`).toEqual([]);
+    }
+  });
 
   it('writes no key-shaped or JWT-shaped string at all', () => {
     for (const line of app.output.lines) {

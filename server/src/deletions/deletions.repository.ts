@@ -1,19 +1,22 @@
 import type { HeedQueries } from '@heed/db';
 import { sql } from 'kysely';
 
-/** Deletes one feedback item of the team (tags and theme matches cascade); false when none. */
+/**
+ * Deletes one feedback item of the team (tags and theme matches cascade); the survey id it had,
+ * or undefined when the team has no such item.
+ */
 export async function deleteTeamFeedbackItem(
   db: HeedQueries,
   teamId: string,
   feedbackId: string,
-): Promise<boolean> {
+): Promise<{ surveyId: string } | undefined> {
   const deleted = await db
     .deleteFrom('feedback')
     .where('id', '=', feedbackId)
     .where('team_id', '=', teamId)
-    .returning('id')
-    .execute();
-  return deleted.length > 0;
+    .returning('survey_id as surveyId')
+    .executeTakeFirst();
+  return deleted;
 }
 
 /**

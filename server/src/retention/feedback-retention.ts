@@ -1,13 +1,22 @@
-import { type HeedQueries, queriesOnClient } from '@heed/db';
+import {
+  beginTransaction,
+  commitTransaction,
+  type HeedQueries,
+  queriesOnClient,
+  rollbackTransaction,
+} from '@heed/db';
 import type pg from 'pg';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { FiltersBootstrapCache } from '../dashboard/filters-bootstrap-cache.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { HeedMetrics } from '../metrics/heed-metrics.ts';
 import type { Clock } from '../runtime/clock.ts';
+import { makeCreatedPayloads } from '../webhooks/created-payloads.repository.ts';
+import { enqueueEvent } from '../webhooks/outbox.repository.ts';
 import {
-  deleteFeedbackBefore,
+  deleteFeedbackItems,
   jobLastSuccess,
+  lockFeedbackBefore,
   markJobStarted,
   markJobSucceeded,
   releaseJobLock,
@@ -62,6 +71,14 @@ const DEFAULT_MAX_BATCHES = 1_000;
  * locked`: a row a dashboard user is tagging is left for the next run), so no lock is held long.
  * Each run that deleted something writes one audit event per team (`retention_feedback.delete`,
  * actor `system`, with the count), never a survey id or an answer.
+ *
+ * Each batch's transaction also writes, for every team it deleted items of, a `retention.applied`
+ * event `{ team, receivedBefore, deletedCount }` with the count of that transaction, after giving
+ * the team's `feedback.created` messages still waiting for those items their bodies. A run whose
+ * deletions fit in one batch (the usual case) writes one event per team; a bigger run writes one
+ * per team and batch, whose counts add up to what the run deleted of the team. An event per run
+ * written after the last batch could be lost while batches before it committed, so the event
+ * goes with the deletion it counts.
  */
 export class FeedbackRetention {
   readonly #deps: RetentionDependencies;
@@ -142,7 +159,7 @@ export class FeedbackRetention {
         return { outcome: 'skipped', reason: 'locked' };
       }
       try {
-        return await this.#runLocked(db);
+        return await this.#runLocked(client, db);
       } finally {
         await releaseJobLock(db, LOCK_NAMESPACE, LOCK_KEY);
       }
@@ -155,7 +172,7 @@ export class FeedbackRetention {
     }
   }
 
-  async #runLocked(db: HeedQueries): Promise<RetentionRun> {
+  async #runLocked(client: pg.PoolClient, db: HeedQueries): Promise<RetentionRun> {
     const now = this.#deps.clock.now();
     const lastSuccess = await jobLastSuccess(db, RETENTION_JOB);
     if (lastSuccess && now.getTime() - lastSuccess.getTime() < this.#intervalMs) {
@@ -164,9 +181,18 @@ export class FeedbackRetention {
     await markJobStarted(db, RETENTION_JOB, now);
     const cutoff = new Date(now.getTime() - this.#days * DAY_MS);
     const byTeam = new Map<string, number>();
+    const slugs = new Map<string, string>();
     let deleted = 0;
     for (let batch = 0; batch < this.#maxBatches && !this.#closed; batch++) {
-      const rows = await deleteFeedbackBefore(db, cutoff, this.#batchSize);
+      await beginTransaction(client);
+      let rows: { team_id: string; n: number }[];
+      try {
+        rows = await this.#deleteBatch(db, { now, cutoff, slugs });
+        await commitTransaction(client);
+      } catch (error) {
+        await rollbackTransaction(client);
+        throw error;
+      }
       let inBatch = 0;
       for (const row of rows) {
         byTeam.set(row.team_id, (byTeam.get(row.team_id) ?? 0) + row.n);
@@ -176,17 +202,64 @@ export class FeedbackRetention {
       if (inBatch < this.#batchSize) break;
     }
     await markJobSucceeded(db, RETENTION_JOB, now, deleted);
-    await this.#audit(db, byTeam);
+    this.#audit(byTeam, slugs);
     if (deleted > 0) {
       this.#deps.logger.info({ deleted, days: this.#days }, 'feedback retention deleted old items');
     }
     return { outcome: 'success', deleted, cutoff };
   }
 
-  async #audit(db: HeedQueries, byTeam: Map<string, number>): Promise<void> {
+  /**
+   * One batch, on the transaction open on `db`: locks the oldest expired items, makes the bodies
+   * of their waiting `feedback.created` messages, deletes them and writes each team's
+   * `retention.applied`; how many items went, by team.
+   */
+  async #deleteBatch(
+    db: HeedQueries,
+    run: { now: Date; cutoff: Date; slugs: Map<string, string> },
+  ): Promise<{ team_id: string; n: number }[]> {
+    const doomed = await lockFeedbackBefore(db, run.cutoff, this.#batchSize);
+    if (doomed.length === 0) return [];
+    const idsByTeam = new Map<string, string[]>();
+    for (const item of doomed) {
+      idsByTeam.set(item.team_id, [...(idsByTeam.get(item.team_id) ?? []), item.id]);
+    }
+    for (const [teamId, feedbackIds] of idsByTeam) {
+      await makeCreatedPayloads(db, { teamId, feedbackIds });
+    }
+    const rows = await deleteFeedbackItems(
+      db,
+      doomed.map((item) => item.id),
+    );
+    await this.#learnSlugs(
+      db,
+      run.slugs,
+      rows.map((row) => row.team_id),
+    );
+    for (const row of rows) {
+      await enqueueEvent(db, {
+        teamId: row.team_id,
+        type: 'retention.applied',
+        at: run.now,
+        data: {
+          team: run.slugs.get(row.team_id) ?? '',
+          receivedBefore: run.cutoff.toISOString(),
+          deletedCount: row.n,
+        },
+      });
+    }
+    return rows;
+  }
+
+  /** Adds the slugs of `teamIds` not in `slugs` yet. */
+  async #learnSlugs(db: HeedQueries, slugs: Map<string, string>, teamIds: string[]) {
+    const unknown = teamIds.filter((teamId) => !slugs.has(teamId));
+    if (unknown.length === 0) return;
+    for (const team of await teamSlugs(db, unknown)) slugs.set(team.id, team.slug);
+  }
+
+  #audit(byTeam: Map<string, number>, slugs: Map<string, string>): void {
     if (byTeam.size === 0) return;
-    const teams = await teamSlugs(db, [...byTeam.keys()]);
-    const slugs = new Map(teams.map((team) => [team.id, team.slug]));
     for (const [teamId, count] of byTeam) {
       this.#deps.filtersBootstrap.invalidate(teamId);
       this.#deps.auditLog.emit({

@@ -61,27 +61,29 @@ export async function markJobSucceeded(
 }
 
 /**
- * Deletes up to `limit` feedback items received before `cutoff`, oldest first, skipping rows
- * locked by others (`for update skip locked`); returns how many went, by team.
+ * Locks up to `limit` feedback items received before `cutoff`, oldest first, skipping rows locked
+ * by others (`for update skip locked`), until `db`'s transaction ends; their ids by team.
  */
-export function deleteFeedbackBefore(db: HeedQueries, cutoff: Date, limit: number) {
+export function lockFeedbackBefore(db: HeedQueries, cutoff: Date, limit: number) {
   return db
-    .with('doomed', (cte) =>
-      cte
-        .selectFrom('feedback')
-        .select('id')
-        .where('received_at', '<', cutoff)
-        .orderBy('received_at')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
-    )
+    .selectFrom('feedback')
+    .select(['id', 'team_id'])
+    .where('received_at', '<', cutoff)
+    .orderBy('received_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+/** Deletes feedback items by id (tags and theme matches cascade); how many went, by team. */
+export function deleteFeedbackItems(db: HeedQueries, ids: readonly string[]) {
+  return db
     .with('deleted', (cte) =>
       cte
-        .deleteFrom('feedback as f')
-        .using('doomed')
-        .whereRef('f.id', '=', 'doomed.id')
-        .returning('f.team_id'),
+        .deleteFrom('feedback')
+        .where('id', '=', (eb) => eb.fn.any(sql<string[]>`${[...ids]}::uuid[]`))
+        .returning('team_id'),
     )
     .selectFrom('deleted')
     .select(['team_id', sql<number>`count(*)::int`.as('n')])

@@ -163,6 +163,8 @@ export async function startRuntime(
     queueMax: config.resilience.writeQueueMax,
     patienceMs: config.resilience.dbStatementTimeoutMs,
     metrics,
+    // Called after a commit, long after the worker below exists.
+    onMessagesWritten: () => webhookDelivery.nudge(),
   });
   const surveyDefinitions = new SurveyDefinitionRegistry(pool, {
     cacheBytes: config.limits.definitionCacheBytes,

@@ -49,6 +49,11 @@ export interface FeedbackWriterOptions {
   patienceMs: number;
   /** Receives the size and duration of every insert that committed. */
   metrics?: HeedMetrics;
+  /**
+   * Called after a commit that wrote outbox messages (`feedback.created` for subscribed
+   * endpoints), so the delivery can start at once instead of at its next poll.
+   */
+  onMessagesWritten?: () => void;
 }
 
 interface Pending {
@@ -75,6 +80,15 @@ export class FeedbackWriteError extends Error {
   }
 }
 
+/**
+ * The insert wrote a message for a webhook endpoint whose deletion committed while the insert
+ * waited for its row: the whole statement failed on the message's foreign key.
+ */
+function isEndpointDeletedMeanwhile(error: unknown): boolean {
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23503' && constraint === 'webhook_message_endpoint_id_foreign';
+}
+
 const MAX_BATCH = 500;
 const MAX_IN_FLIGHT = 4;
 /** Pause between two attempts at a batch whose insert failed because the database is away. */
@@ -96,6 +110,11 @@ const QUEUE_FULL_RETRY_AFTER_SECONDS = 1;
  * then its callers get 503 with `Retry-After`; a row never sent is refused once it has waited
  * `patienceMs`, and a full queue refuses new rows at once. A row that the database rejects as
  * such (not an outage) does not sink its batch: the batch is retried row by row.
+ *
+ * The same statement writes the `feedback.created` outbox messages of the rows it inserted, so an
+ * acknowledged row always has its messages and a row not stored has none; a repeated insert
+ * skips the rows it stored before and writes no second message. An insert that fails because an
+ * endpoint it wrote a message for was deleted meanwhile is simply repeated.
  */
 export class FeedbackWriter {
   readonly #pool: pg.Pool;
@@ -103,6 +122,7 @@ export class FeedbackWriter {
   readonly #queueMax: number;
   readonly #patienceMs: number;
   readonly #metrics: HeedMetrics | undefined;
+  readonly #onMessagesWritten: (() => void) | undefined;
   #queue: Pending[] = [];
   #inFlight = 0;
   #scheduled = false;
@@ -115,6 +135,7 @@ export class FeedbackWriter {
     this.#queueMax = options.queueMax;
     this.#patienceMs = options.patienceMs;
     this.#metrics = options.metrics;
+    this.#onMessagesWritten = options.onMessagesWritten;
     this.#sweepTimer = setInterval(
       () => this.#expireWaiting(),
       Math.max(10, Math.min(250, Math.floor(options.patienceMs / 4))),
@@ -214,6 +235,10 @@ export class FeedbackWriter {
         const answerWithinMs = Math.max(100, giveUpAt - performance.now()) + QUERY_TIMEOUT_GRACE_MS;
         open = await this.#attempt(open, answerWithinMs);
       } catch (error) {
+        if (isEndpointDeletedMeanwhile(error) && performance.now() < giveUpAt) {
+          // The next attempt reads the team's endpoints anew; nothing of this one was stored.
+          continue;
+        }
         if (!isDatabaseUnavailable(error)) {
           await this.#storeEach(open, error);
           return;
@@ -259,7 +284,7 @@ export class FeedbackWriter {
   async #attempt(rows: Pending[], answerWithinMs: number): Promise<Pending[]> {
     const column = <T>(pick: (pending: Pending) => T) => rows.map(pick);
     const started = performance.now();
-    const inserted = await insertFeedbackBatch(
+    const { ids: inserted, messages } = await insertFeedbackBatch(
       this.#pool,
       {
         id: column((p) => p.id),
@@ -285,11 +310,12 @@ export class FeedbackWriter {
     );
     this.#metrics?.groupCommitBatchSize.observe(rows.length);
     this.#metrics?.groupCommitDuration.observe((performance.now() - started) / 1000);
+    if (messages > 0) this.#nudgeDelivery();
     if (inserted.length === rows.length) {
       for (const p of rows) p.resolve({ id: p.id, receivedAt: p.row.receivedAt, duplicate: false });
       return [];
     }
-    const insertedIds = new Set(inserted.map((row) => row.id));
+    const insertedIds = new Set(inserted);
     const skipped: Pending[] = [];
     for (const p of rows) {
       if (insertedIds.has(p.id)) {
@@ -299,6 +325,15 @@ export class FeedbackWriter {
       }
     }
     return this.#settleSkipped(skipped, answerWithinMs);
+  }
+
+  /** Tells the delivery that messages are waiting; its failure never fails the submissions. */
+  #nudgeDelivery(): void {
+    try {
+      this.#onMessagesWritten?.();
+    } catch (error) {
+      this.#logger.warn({ err: error }, 'waking the webhook delivery failed');
+    }
   }
 
   /** Rows the insert skipped: already stored by an earlier attempt, or a repeated key. */

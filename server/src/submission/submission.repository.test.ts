@@ -49,7 +49,8 @@ describe('insertFeedbackBatch', () => {
     const [one, many] = configs as [pg.QueryConfig, pg.QueryConfig];
     expect(many.text).toBe(one.text);
     expect(one.text).toMatch(/select \* from unnest\(\$1::uuid\[\],.*\$18::text\[\]\)/);
-    expect(one.text).toContain('on conflict do nothing returning "id"');
+    expect(one.text).toContain('on conflict do nothing returning "id", "team_id"');
+    expect(one.text).toContain('insert into "webhook_message"');
     expect(many.values).toHaveLength(18);
     expect(many.values?.[0]).toEqual(batchOf(500).id);
     expect(many.values?.[14]).toEqual(batchOf(500).time_to_complete_ms);

@@ -26,6 +26,9 @@ const FEEDBACK_COLUMNS = [
 
 type FeedbackColumn = (typeof FEEDBACK_COLUMNS)[number][0];
 
+/** The event every stored submission causes. */
+const CREATED_EVENT = 'feedback.created';
+
 /** A batch of feedback rows as one array per column, all of the same length. */
 export type FeedbackColumns = Record<FeedbackColumn, readonly unknown[]>;
 
@@ -38,27 +41,91 @@ function unnestColumns<C extends string>(columns: readonly (readonly [C, string]
   return sql.join(columns.map(([name, type]) => sql`${name}::${sql.raw(type)}[]`));
 }
 
+/**
+ * The batch insert with its outbox messages, one statement (so one transaction): the rows are
+ * inserted (`on conflict do nothing`), and every row actually inserted gets one pending
+ * `feedback.created` message, without a body, for each enabled endpoint of its team subscribed to
+ * the event (the delivery worker makes the body from the item). A skipped row — stored by an
+ * earlier attempt, or a repeated deduplication key — gets none. A team without endpoints costs
+ * one index probe of `webhook_endpoint` per team. Answers one row per inserted row, each with the
+ * number of messages the statement wrote.
+ */
 const INSERT_FEEDBACK = compilingQueries
-  .insertInto('feedback')
-  .columns(FEEDBACK_COLUMNS.map(([name]) => name))
-  .expression(sql`select * from unnest(${unnestColumns(FEEDBACK_COLUMNS)})`)
-  .onConflict((conflict) => conflict.doNothing())
-  .returning('id')
+  .with('inserted', (db) =>
+    db
+      .insertInto('feedback')
+      .columns(FEEDBACK_COLUMNS.map(([name]) => name))
+      .expression(sql`select * from unnest(${unnestColumns(FEEDBACK_COLUMNS)})`)
+      .onConflict((conflict) => conflict.doNothing())
+      .returning(['id', 'team_id']),
+  )
+  .with('messages', (db) =>
+    db
+      .insertInto('webhook_message')
+      .columns([
+        'id',
+        'team_id',
+        'endpoint_id',
+        'event_type',
+        'feedback_id',
+        'payload',
+        'status',
+        'attempts',
+        'next_attempt_at',
+        'created_at',
+      ])
+      .expression(
+        db
+          .selectFrom('inserted as i')
+          .innerJoin('webhook_endpoint as e', (join) =>
+            join
+              .onRef('e.team_id', '=', 'i.team_id')
+              .on('e.enabled', '=', sql.lit(true))
+              .on(sql<boolean>`${sql.lit(CREATED_EVENT)} = any(${sql.ref('e.event_types')})`),
+          )
+          .select((eb) => [
+            eb.fn<string>('gen_random_uuid').as('id'),
+            'i.team_id',
+            'e.id as endpoint_id',
+            sql.lit(CREATED_EVENT).as('event_type'),
+            'i.id as feedback_id',
+            sql.lit(null).as('payload'),
+            sql.lit('pending').as('status'),
+            sql.lit(0).as('attempts'),
+            eb.fn<Date>('now').as('next_attempt_at'),
+            eb.fn<Date>('now').as('created_at'),
+          ]),
+      )
+      .returning('id'),
+  )
+  .selectFrom('inserted')
+  .select((eb) => [
+    'inserted.id',
+    eb.selectFrom('messages').select(sql<number>`count(*)::int`.as('n')).as('messages'),
+  ])
   .compile();
+
+/** What the batch insert wrote: the ids of the rows inserted and how many outbox messages. */
+export interface InsertedBatch {
+  ids: string[];
+  messages: number;
+}
 
 /**
  * Inserts a batch of feedback in one statement (`on conflict do nothing`: a row whose id or
- * deduplication key is stored already is skipped); returns the ids of the rows inserted.
+ * deduplication key is stored already is skipped) together with the `feedback.created` messages
+ * of the rows inserted; returns the ids of the rows inserted and the number of messages.
  */
-export function insertFeedbackBatch(
+export async function insertFeedbackBatch(
   runner: QueryRunner,
   columns: FeedbackColumns,
   timeoutMs: number,
-): Promise<{ id: string }[]> {
-  return runCompiled(runner, INSERT_FEEDBACK, {
+): Promise<InsertedBatch> {
+  const rows = await runCompiled(runner, INSERT_FEEDBACK, {
     values: INSERT_FEEDBACK.parameters.map((name) => columns[name as FeedbackColumn]),
     timeoutMs,
   });
+  return { ids: rows.map((row) => row.id), messages: Number(rows[0]?.messages ?? 0) };
 }
 
 const STORED_KEYS = [

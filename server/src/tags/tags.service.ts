@@ -4,6 +4,7 @@ import { InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
 import { type Repeated, repeated } from '../request/repeated-answer.ts';
+import { enqueueFeedbackUpdated } from '../webhooks/feedback-updated.repository.ts';
 import {
   deleteTag,
   insertTag,
@@ -15,13 +16,15 @@ import {
 /**
  * Tags a feedback item of the selected team. The item's row is locked for the check and the
  * insert, so two concurrent calls cannot together pass the cap of tags an item may carry.
- * A tag the item has already is a no-op answered with 200 instead of 201.
+ * A tag the item has already is a no-op answered with 200 instead of 201. A tag added writes the
+ * item's `feedback.updated` (`changes: ["tags"]`) in the same transaction; a no-op writes nothing.
  */
 export async function addTag(
   ctx: TeamActionContext,
   input: { id: string; tag: string },
 ): Promise<{ tags: string[] } | Repeated<{ tags: string[] }>> {
   const team = selectedTeam(ctx);
+  const at = ctx.deps.clock.now();
   const result = await ctx.em.transactional(async (tx) => {
     const db = queriesOf(tx);
     if (!(await lockTeamFeedbackItem(db, team.id, input.id))) {
@@ -35,6 +38,13 @@ export async function addTag(
       ]);
     }
     await insertTag(db, { teamId: team.id, feedbackId: input.id, tag: input.tag });
+    await enqueueFeedbackUpdated(db, {
+      teamId: team.id,
+      teamSlug: team.slug,
+      feedbackId: input.id,
+      changes: ['tags'],
+      at,
+    });
     return { created: true, tags: [...tags, input.tag] };
   });
   if (result.created) ctx.deps.filtersBootstrap.invalidate(team.id);
@@ -42,16 +52,31 @@ export async function addTag(
   return result.created ? answer : repeated(answer);
 }
 
-/** Removes a tag from a feedback item of the selected team; audited as `tag.delete`. */
+/**
+ * Removes a tag from a feedback item of the selected team; audited as `tag.delete`. The item's
+ * `feedback.updated` (`changes: ["tags"]`) is written in the same transaction.
+ */
 export async function removeTag(
   ctx: TeamActionContext,
   input: { id: string; tag: string },
 ): Promise<void> {
   const team = selectedTeam(ctx);
-  const removed = await deleteTag(queriesOf(ctx.em), {
-    teamId: team.id,
-    feedbackId: input.id,
-    tag: input.tag,
+  const at = ctx.deps.clock.now();
+  const removed = await ctx.em.transactional(async (tx) => {
+    const db = queriesOf(tx);
+    // Changes of one item's tags go one after the other, so each event shows the item after it.
+    if (!(await lockTeamFeedbackItem(db, team.id, input.id))) return false;
+    const deleted = await deleteTag(db, { teamId: team.id, feedbackId: input.id, tag: input.tag });
+    if (deleted) {
+      await enqueueFeedbackUpdated(db, {
+        teamId: team.id,
+        teamSlug: team.slug,
+        feedbackId: input.id,
+        changes: ['tags'],
+        at,
+      });
+    }
+    return deleted;
   });
   const event = { event: 'tag.delete', operation: 'delete' } as const;
   const resource = { type: 'feedback_tag', id: input.id };

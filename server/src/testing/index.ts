@@ -12,3 +12,4 @@ export * from './submission-client.ts';
 export { startDatabaseProxy, type TcpProxy } from './tcp-proxy.ts';
 export * from './test-app.ts';
 export * from './test-issuer.ts';
+export { sealedEndpointColumns } from './webhook-fixtures.ts';

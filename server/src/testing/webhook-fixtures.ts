@@ -4,6 +4,7 @@ import {
   newWebhookSecret,
   sealEndpointField,
   unsealEndpointField,
+  webhookSealingKeyOf,
 } from '../webhooks/endpoint-sealing.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -46,4 +47,73 @@ export async function storedEndpointUrl(app: TestApp, endpointId: string): Promi
   const key = app.runtime.deps.webhookSealingKey as Buffer;
   const row = await app.runtime.deps.orm.em.fork().findOneOrFail(WebhookEndpointSchema, endpointId);
   return unsealEndpointField(key, endpointId, 'url', row.urlSealed);
+}
+
+/**
+ * A message of an endpoint written straight into the outbox, `createdAt` in the past, a pending
+ * one due far in the future (no delivery picks it up while the test looks at it); its row id.
+ */
+export async function insertWebhookMessage(
+  app: TestApp,
+  options: {
+    teamId: string;
+    endpointId: string;
+    createdAt: Date;
+    status?: 'pending' | 'delivered' | 'failed';
+    eventType?: string;
+    attempts?: number;
+    lastAttempt?: { at: Date; httpStatus: number | null; error: string | null; durationMs: number };
+    claimExpiresAt?: Date;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  const status = options.status ?? 'delivered';
+  const eventType = options.eventType ?? 'feedback.deleted';
+  const payload = {
+    type: eventType,
+    timestamp: options.createdAt.toISOString(),
+    data: { id: randomUUID(), surveyId: 'survey', team: 'team' },
+  };
+  await app.runtime.deps.orm.em.fork().execute(
+    `insert into webhook_message (id, team_id, endpoint_id, event_type, payload, status, attempts,
+       next_attempt_at, claimed_by, claim_expires_at, last_attempt_at, last_http_status,
+       last_error, last_duration_ms, delivered_at, created_at)
+     values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      id,
+      options.teamId,
+      options.endpointId,
+      eventType,
+      JSON.stringify(payload),
+      status,
+      options.attempts ?? (options.lastAttempt ? 1 : 0),
+      status === 'pending' ? new Date(Date.now() + 365 * 86_400_000) : null,
+      options.claimExpiresAt ? 'replica-test' : null,
+      options.claimExpiresAt ?? null,
+      options.lastAttempt?.at ?? null,
+      options.lastAttempt?.httpStatus ?? null,
+      options.lastAttempt?.error ?? null,
+      options.lastAttempt?.durationMs ?? null,
+      status === 'delivered' ? options.createdAt : null,
+      options.createdAt,
+    ],
+  );
+  return id;
+}
+
+/**
+ * The sealed columns of an endpoint row as an app running with `sessionSecret` seals them, for
+ * tests that write endpoint rows without an app of their own (the CLI's).
+ */
+export function sealedEndpointColumns(
+  sessionSecret: string,
+  endpointId: string,
+  url: string,
+): { url_sealed: string; secret_sealed: string } {
+  const key = webhookSealingKeyOf(sessionSecret);
+  if (!key) throw new Error('a session secret is needed');
+  return {
+    url_sealed: sealEndpointField(key, endpointId, 'url', url),
+    secret_sealed: sealEndpointField(key, endpointId, 'secret', newWebhookSecret()),
+  };
 }

@@ -10,6 +10,7 @@ import { submissionProcedures } from '../submission/submission.procedures.ts';
 import { systemProcedures } from '../system/health.procedures.ts';
 import { tagProcedures } from '../tags/tags.procedures.ts';
 import { themeProcedures } from '../themes/themes.procedures.ts';
+import { webhookProcedures } from '../webhooks/webhooks.procedures.ts';
 import { t } from './trpc.ts';
 
 /** Every procedure of Heed, served as tRPC at `/trpc` and as REST under `/api/v1`. */
@@ -27,6 +28,7 @@ export const appRouter = t.router({
   themes: t.router(themeProcedures),
   deletions: t.router(deletionProcedures),
   teamKeys: t.router(teamKeyProcedures),
+  webhooks: t.router(webhookProcedures),
 });
 
 export type AppRouter = typeof appRouter;

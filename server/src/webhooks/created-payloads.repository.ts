@@ -39,9 +39,8 @@ export async function makeCreatedPayloads(db: HeedQueries, which: CreatedMessage
   }
   await db
     .updateTable('webhook_message as m')
-    // Joined in the WHERE clause: a join's ON cannot refer to the updated table.
+    // The team is a FROM item joined in WHERE: a JOIN's ON may not name the updated table.
     .from([items.as('i'), 'team as t'])
-    .whereRef('t.id', '=', 'm.team_id')
     .set((eb) => ({
       payload: sql`jsonb_build_object(
         'type', 'feedback.created',
@@ -50,5 +49,6 @@ export async function makeCreatedPayloads(db: HeedQueries, which: CreatedMessage
       )`,
     }))
     .whereRef('m.id', '=', 'i.message_id')
+    .whereRef('t.id', '=', 'm.team_id')
     .execute();
 }

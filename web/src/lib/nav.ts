@@ -14,6 +14,7 @@ export const TEAM_SECTIONS: readonly TeamSection[] = [
   { path: '/feedback', label: 'Feedback', role: 'viewer' },
   { path: '/themes', label: 'Themes', role: 'viewer' },
   { path: '/keys', label: 'Keys', role: 'admin' },
+  { path: '/webhooks', label: 'Webhooks', role: 'admin' },
 ];
 
 const RANK: Record<TeamRole, number> = { viewer: 0, editor: 1, admin: 2 };
