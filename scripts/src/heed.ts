@@ -160,6 +160,7 @@ async function main(argv: string[]): Promise<number> {
       // A command is no replica: the API processes run the retention job and serve metrics.
       retention: false,
       processMetrics: false,
+      webhookDelivery: false,
     });
   } catch (error) {
     // A database no migration has run on cannot even be opened for serving.

@@ -37,3 +37,12 @@ export function queriesOnClient(client: pg.ClientBase): HeedQueries {
     }),
   });
 }
+
+/**
+ * The query builder on a pool of its own (a background worker's, kept apart from the pool that
+ * serves requests): each query takes a connection of the pool and gives it back. Unlike the
+ * ORM's pool, a plain `pg` pool hands timestamps over as `Date` and JSON as parsed values.
+ */
+export function queriesOnPool(pool: pg.Pool): HeedQueries {
+  return new Kysely<HeedDatabase>({ dialect: new PostgresDialect({ pool }) });
+}

@@ -35,9 +35,19 @@ export const webhooksEnvironmentSchema = z.object({
       .number('must be a whole number of milliseconds')
       .int('must be a whole number of milliseconds')
       .min(100, 'must be at least 100')
-      .max(60_000, 'must be at most 60000')
+      .max(45_000, 'must be at most 45000')
       .optional()
       .default(15_000),
+  ),
+  HEED_WEBHOOK_CLAIM_MS: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number('must be a whole number of milliseconds')
+      .int('must be a whole number of milliseconds')
+      .min(1_000, 'must be at least 1000')
+      .max(600_000, 'must be at most 600000')
+      .optional()
+      .default(60_000),
   ),
   HEED_WEBHOOK_RETRY_SCHEDULE: z.preprocess(
     blankAsUnset,
@@ -64,6 +74,11 @@ export const webhooksEnvironmentSchema = z.object({
 export interface WebhooksConfig {
   /** How long an attempt may take until its 2xx (`HEED_WEBHOOK_TIMEOUT_MS`). */
   timeoutMs: number;
+  /**
+   * How long a replica's claim on a message holds (`HEED_WEBHOOK_CLAIM_MS`, default 60 s): past it,
+   * another replica sends a message whose sender died. Always longer than `timeoutMs`.
+   */
+  claimMs: number;
   /** Pauses after each failed attempt, in milliseconds; past the last one a message is `failed`. */
   retryScheduleMs: number[];
   /** Plain `http` URLs are accepted (development and tests only). */
@@ -75,6 +90,8 @@ export interface WebhooksConfig {
 export function webhooksConfig(env: z.infer<typeof webhooksEnvironmentSchema>): WebhooksConfig {
   return {
     timeoutMs: env.HEED_WEBHOOK_TIMEOUT_MS,
+    // An attempt always ends before its claim does (a timeout and a margin for recording it).
+    claimMs: Math.max(env.HEED_WEBHOOK_CLAIM_MS, env.HEED_WEBHOOK_TIMEOUT_MS + 1_000),
     retryScheduleMs: env.HEED_WEBHOOK_RETRY_SCHEDULE,
     allowHttp: env.HEED_WEBHOOK_ALLOW_HTTP,
     allowPrivate: env.HEED_WEBHOOK_ALLOW_PRIVATE,

@@ -21,7 +21,8 @@ let other: SeededTeam;
 let admin: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // The outbox is checked as written: no delivery worker sends (and changes) it.
+  app = await startTestApp({}, { webhookDelivery: false });
   shop = await seedTeam(app, { slug: 'shop' });
   other = await seedTeam(app, { slug: 'other-shop' });
   await mapGroup(app, 'shop', 'g-admins', 'admin');

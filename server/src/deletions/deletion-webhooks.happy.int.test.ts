@@ -27,7 +27,8 @@ let deleted: EndpointSet;
 let surveyDeleted: EndpointSet;
 
 beforeAll(async () => {
-  app = await startTestApp({}, { clock });
+  // The outbox is checked as written: no delivery worker sends (and changes) it.
+  app = await startTestApp({}, { clock, webhookDelivery: false });
   shop = await seedTeam(app, { slug: 'shop' });
   const other = await seedTeam(app, { slug: 'other-shop' });
   await mapGroup(app, 'shop', 'g-admins', 'admin');

@@ -27,6 +27,27 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 export type RateLimitOutcome = 'allowed' | 'denied';
 export type RateLimitSource = 'store' | 'local' | 'fallback';
 export type RetentionOutcome = 'success' | 'skipped' | 'failure';
+/**
+ * What one webhook attempt came to: `delivered` (2xx), `gone` (410: the endpoint was disabled),
+ * `address_not_allowed` (refused before connecting), `failed_attempt` (anything else; retried),
+ * `failed` (anything else, and it was the last attempt), `item_deleted` (a `feedback.created`
+ * whose item was gone before its body was made; no attempt).
+ */
+const WEBHOOK_DELIVERY_OUTCOMES = [
+  'delivered',
+  'gone',
+  'address_not_allowed',
+  'failed_attempt',
+  'failed',
+  'item_deleted',
+] as const;
+export type WebhookDeliveryOutcome = (typeof WEBHOOK_DELIVERY_OUTCOMES)[number];
+
+/** The outbox's pending messages, read at scrape time. */
+export interface WebhookQueueStats {
+  depth: number;
+  oldestAgeSeconds: number;
+}
 
 /** What the metrics read at scrape time, from the long-lived parts of one runtime. */
 export interface MetricSources {
@@ -40,6 +61,8 @@ export interface MetricSources {
   definitionCacheBytes?: () => number;
   /** Submissions waiting for the group commit. */
   writeQueueLength?: () => number;
+  /** The webhook outbox's pending messages (one cheap query per scrape). */
+  webhookQueue?: () => Promise<WebhookQueueStats>;
 }
 
 /**
@@ -127,10 +150,26 @@ export class HeedMetrics {
     registers: [this.registry],
   });
 
+  readonly webhookDeliveries = new Counter({
+    name: 'heed_webhook_deliveries_total',
+    help: 'Webhook attempts by outcome: delivered, gone (410, endpoint disabled), address_not_allowed, failed_attempt (retried), failed (the last attempt), item_deleted',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly webhookAttemptDuration = new Histogram({
+    name: 'heed_webhook_attempt_duration_seconds',
+    help: 'How long one webhook attempt took, until its answer or its failure',
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30, 45],
+    registers: [this.registry],
+  });
+
   #sources: MetricSources = {};
+  #webhookQueue: Promise<WebhookQueueStats | undefined> | undefined;
 
   constructor(options: { processMetrics?: boolean } = {}) {
     if (options.processMetrics !== false) collectDefaultMetrics({ register: this.registry });
+    for (const outcome of WEBHOOK_DELIVERY_OUTCOMES) this.webhookDeliveries.inc({ outcome }, 0);
     const sources = () => this.#sources;
     new Gauge({
       name: 'heed_api_key_listener_up',
@@ -154,6 +193,36 @@ export class HeedMetrics {
       registers: [this.registry],
       collect() {
         this.set(sources().writeQueueLength?.() ?? 0);
+      },
+    });
+    // Both gauges of the outbox come from one query per scrape: the registry collects every
+    // metric at once, so the second gauge finds the first one's query in flight.
+    const webhookQueue = () => {
+      const read = sources().webhookQueue;
+      if (!read) return Promise.resolve(undefined);
+      this.#webhookQueue ??= read()
+        .catch(() => undefined)
+        .finally(() => {
+          this.#webhookQueue = undefined;
+        });
+      return this.#webhookQueue;
+    };
+    new Gauge({
+      name: 'heed_webhook_queue_depth',
+      help: 'Webhook messages pending (waiting for an attempt or a retry; those of disabled endpoints included)',
+      registers: [this.registry],
+      async collect() {
+        const stats = await webhookQueue();
+        if (stats) this.set(stats.depth);
+      },
+    });
+    new Gauge({
+      name: 'heed_webhook_oldest_pending_seconds',
+      help: 'Age of the oldest pending webhook message, in seconds; 0 when none',
+      registers: [this.registry],
+      async collect() {
+        const stats = await webhookQueue();
+        if (stats) this.set(stats.oldestAgeSeconds);
       },
     });
     const pools = (): [string, pg.Pool][] => {
@@ -217,6 +286,10 @@ export class HeedMetrics {
         problemCode && SUBMISSION_REFUSAL_REASONS.has(problemCode) ? problemCode : 'other';
       this.submissions.inc({ outcome: 'refused', reason });
     }
+  }
+
+  countWebhookDelivery(outcome: WebhookDeliveryOutcome): void {
+    this.webhookDeliveries.inc({ outcome });
   }
 
   countRateLimit(outcome: RateLimitOutcome, source: RateLimitSource): void {

@@ -52,7 +52,11 @@ async function appliedOf(team: SeededTeam) {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ HEED_RETENTION_DAYS: '30' }, { clock, retention: false });
+  // The outbox is checked as written: no delivery worker sends (and changes) it.
+  app = await startTestApp(
+    { HEED_RETENTION_DAYS: '30' },
+    { clock, retention: false, webhookDelivery: false },
+  );
   teamA = await seedTeam(app, { slug: 'retention-events-a' });
   teamB = await seedTeam(app, { slug: 'retention-events-b' });
   quiet = await seedTeam(app, { slug: 'retention-events-quiet' });

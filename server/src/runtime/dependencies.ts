@@ -12,6 +12,7 @@ import type { Logger } from '../logging/logger.ts';
 import type { HeedMetrics } from '../metrics/heed-metrics.ts';
 import type { FeedbackWriter } from '../submission/feedback-writer.ts';
 import type { SurveyDefinitionRegistry } from '../submission/survey-definition-registry.ts';
+import type { WebhookDelivery } from '../webhooks/delivery/webhook-delivery-worker.ts';
 import type { Clock } from './clock.ts';
 import type { LoadedOnce } from './loaded-once.ts';
 
@@ -52,5 +53,7 @@ export interface AppDependencies {
   /** Seals webhook endpoints' URLs and secrets (from `HEED_SESSION_SECRET`; none without it). */
   webhookSealingKey: Buffer | undefined;
   feedbackWriter: FeedbackWriter;
+  /** Sends the webhook outbox; producers call `nudge()` after committing messages. */
+  webhookDelivery: WebhookDelivery;
   version: string;
 }

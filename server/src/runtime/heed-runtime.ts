@@ -31,6 +31,10 @@ import { HeedMetrics } from '../metrics/heed-metrics.ts';
 import { FeedbackRetention } from '../retention/feedback-retention.ts';
 import { FeedbackWriter } from '../submission/feedback-writer.ts';
 import { SurveyDefinitionRegistry } from '../submission/survey-definition-registry.ts';
+import {
+  type DeliveryWorkerOptions,
+  WebhookDeliveryWorker,
+} from '../webhooks/delivery/webhook-delivery-worker.ts';
 import { webhookSealingKeyOf } from '../webhooks/endpoint-sealing.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { AppDependencies } from './dependencies.ts';
@@ -43,6 +47,8 @@ export interface HeedRuntime {
   readiness: Readiness;
   /** With `HEED_RETENTION_DAYS`: the retention job (scheduled unless `retention: false`). */
   retention: FeedbackRetention | undefined;
+  /** The webhook delivery worker (running unless `webhookDelivery: false`). */
+  webhookDelivery: WebhookDeliveryWorker;
   /** Migrations this start applied. */
   appliedMigrations: string[];
   /** Drains in-flight requests (when listening), closes the pool and stops an embedded database. */
@@ -66,6 +72,11 @@ export interface RuntimeOptions {
   retention?: boolean | { intervalMs?: number; batchSize?: number; schedule?: boolean };
   /** Process metrics (memory, event loop, GC) in `/internal/metrics`; default true. */
   processMetrics?: boolean;
+  /**
+   * Run the webhook delivery worker (default true; the CLI does not), with options for tests
+   * (poll interval, bounds).
+   */
+  webhookDelivery?: boolean | DeliveryWorkerOptions;
 }
 
 /** Where the embedded PostgreSQL keeps its data: the same for the API, `npm start` and the CLI. */
@@ -152,17 +163,12 @@ export async function startRuntime(
     queueMax: config.resilience.writeQueueMax,
     patienceMs: config.resilience.dbStatementTimeoutMs,
     metrics,
+    // Called after a commit, long after the worker below exists.
+    onMessagesWritten: () => webhookDelivery.nudge(),
   });
   const surveyDefinitions = new SurveyDefinitionRegistry(pool, {
     cacheBytes: config.limits.definitionCacheBytes,
     maxSurveysPerTeam: config.limits.maxSurveysPerTeam,
-  });
-  metrics.watch({
-    pool,
-    ...(replicaPool ? { readPool: replicaPool } : {}),
-    keyListenerConnected: () => apiKeys.caching,
-    definitionCacheBytes: () => surveyDefinitions.cachedBytes,
-    writeQueueLength: () => feedbackWriter.queued,
   });
   const clock = options.clock ?? systemClock;
   const auditLog = options.auditLog ?? createAuditLog();
@@ -178,6 +184,37 @@ export async function startRuntime(
           { days: retentionDays, ...retentionOptions },
         );
   if (retention && options.retention !== false && schedule !== false) retention.start();
+  // Connections are opened on first use: none when the worker is off and nothing is scraped.
+  const webhookPool = new pg.Pool({
+    connectionString: database.url,
+    max: WEBHOOK_POOL_MAX,
+    ...driverTimeouts(timeouts),
+  });
+  webhookPool.on('error', () => {});
+  const webhookDelivery = new WebhookDeliveryWorker(
+    {
+      pool: webhookPool,
+      webhooks: config.webhooks,
+      sealingKey: webhookSealingKeyOf(config.sessionSecret),
+      logger,
+      auditLog,
+      clock,
+      metrics,
+    },
+    {
+      claimMs: config.webhooks.claimMs,
+      ...(typeof options.webhookDelivery === 'object' ? options.webhookDelivery : {}),
+    },
+  );
+  metrics.watch({
+    pool,
+    ...(replicaPool ? { readPool: replicaPool } : {}),
+    keyListenerConnected: () => apiKeys.caching,
+    definitionCacheBytes: () => surveyDefinitions.cachedBytes,
+    writeQueueLength: () => feedbackWriter.queued,
+    webhookQueue: () => webhookDelivery.queueStats(),
+  });
+  if (options.webhookDelivery !== false) webhookDelivery.start();
   const deps: AppDependencies = {
     config,
     orm,
@@ -196,6 +233,7 @@ export async function startRuntime(
     cursorSigningKey: cursorSigningKeyOf(config.sessionSecret),
     webhookSealingKey: webhookSealingKeyOf(config.sessionSecret),
     feedbackWriter,
+    webhookDelivery,
     bearerTokens: config.oidc
       ? createBearerTokenVerifier({
           issuer: config.oidc.issuer,
@@ -213,12 +251,15 @@ export async function startRuntime(
     app,
     readiness,
     retention,
+    webhookDelivery,
     appliedMigrations: applied,
     async close() {
       if (closed) return;
       closed = true;
       readiness.draining = true;
       await retention?.close();
+      await webhookDelivery.close();
+      await webhookPool.end();
       await feedbackWriter.drain();
       feedbackWriter.close();
       await apiKeys.close();
@@ -241,6 +282,9 @@ function measuredRateLimiter(limiter: KeyRateLimiter, metrics: HeedMetrics): Key
     close: () => limiter.close(),
   };
 }
+
+/** Connections of the webhook delivery worker's own pool (claims, records, queue statistics). */
+const WEBHOOK_POOL_MAX = 3;
 
 /** Advisory-lock key of migrations ("heed", 2); retention uses ("heed", 1). */
 const MIGRATION_LOCK = [0x68656564, 2] as const;

@@ -58,7 +58,8 @@ async function submit(seeded: SeededTeam, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // The outbox is checked as written: no delivery worker sends (and changes) it.
+  app = await startTestApp({}, { webhookDelivery: false });
   team = await seedTeam(app, { slug: 'created-events' });
   otherTeam = await seedTeam(app, { slug: 'created-events-other' });
   quietTeam = await seedTeam(app, { slug: 'created-events-quiet' });

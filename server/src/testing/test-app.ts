@@ -82,6 +82,8 @@ export interface TestAppOptions {
   retention?: RuntimeOptions['retention'];
   /** Process metrics (memory, event loop, GC) in `/internal/metrics`; off unless asked. */
   processMetrics?: boolean;
+  /** The webhook delivery worker: running unless `false`. */
+  webhookDelivery?: RuntimeOptions['webhookDelivery'];
 }
 
 /**
@@ -113,6 +115,7 @@ export async function startTestApp(
     poolMax: 4,
     retention: options.retention ?? false,
     processMetrics: options.processMetrics ?? false,
+    ...(options.webhookDelivery !== undefined ? { webhookDelivery: options.webhookDelivery } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const server: Server = runtime.app.listen(0, '127.0.0.1');

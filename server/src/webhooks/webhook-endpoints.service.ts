@@ -239,5 +239,6 @@ export async function testEndpoint(
     data: { team: team.slug, endpointId: input.id },
   });
   if (!rowId) throw new NotFoundError(NO_ENDPOINT);
+  ctx.deps.webhookDelivery.nudge();
   return { messageId: messageIdOf(rowId) };
 }

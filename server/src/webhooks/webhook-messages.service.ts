@@ -104,5 +104,6 @@ export async function retryEndpointMessage(
     }
     await requeueMessage(db, message.id);
   });
+  ctx.deps.webhookDelivery.nudge();
   return { messageId: input.messageId };
 }
