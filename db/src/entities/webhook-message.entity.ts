@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { webhookMessageDueIndex } from '../schema/indexes.ts';
+import { webhookMessageEndpointDueIndex } from '../schema/indexes.ts';
 import { TeamSchema } from './team.entity.ts';
 import { WebhookEndpointSchema } from './webhook-endpoint.entity.ts';
 
@@ -13,7 +13,7 @@ export const WebhookMessageSchema = defineEntity({
   name: 'WebhookMessage',
   tableName: 'webhook_message',
   indexes: [
-    webhookMessageDueIndex,
+    webhookMessageEndpointDueIndex,
     // The delivery log of an endpoint: newest first.
     { name: 'webhook_message_endpoint_log_index', properties: ['endpoint', 'createdAt', 'id'] },
     // Cleanup after 30 days.

@@ -33,9 +33,12 @@ export const feedbackTextContentSearchIndex: DatabaseIndex = {
     'create index "feedback_text_content_search_index" on "feedback" using gin (to_tsvector(\'simple\', coalesce("text_content", \'\')))',
 };
 
-/** The delivery workers' claim: pending webhook messages by when they are due. */
-export const webhookMessageDueIndex: DatabaseIndex = {
-  name: 'webhook_message_due_index',
+/**
+ * The delivery workers' claim: each endpoint's pending webhook messages by when they are due (a
+ * claimed message is due again only when its claim ends).
+ */
+export const webhookMessageEndpointDueIndex: DatabaseIndex = {
+  name: 'webhook_message_endpoint_due_index',
   expression:
-    'create index "webhook_message_due_index" on "webhook_message" ("next_attempt_at") where "status" = \'pending\'',
+    'create index "webhook_message_endpoint_due_index" on "webhook_message" ("endpoint_id", "next_attempt_at") where "status" = \'pending\'',
 };

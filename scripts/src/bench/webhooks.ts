@@ -212,8 +212,9 @@ async function outcome(databaseUrl: string, receiver: Receiver): Promise<Outcome
              percentile_cont(0.99) within group (order by extract(epoch from delivered_at - created_at)) as p99,
              max(extract(epoch from delivered_at - created_at)) as max,
              (select count(*) from feedback f
-               where (select count(*) from webhook_message m where m.feedback_id = f.id) <> 1)
-               as without_one
+                left join (select feedback_id, count(*) as n from webhook_message
+                            group by feedback_id) m on m.feedback_id = f.id
+               where coalesce(m.n, 0) <> 1) as without_one
         from webhook_message`);
     const row = rows[0] ?? {};
     // The receiver's ids against the outbox's: every message's id is `msg_` + its row id in base32.

@@ -28,81 +28,64 @@ export interface ClaimOptions {
   replicaId: string;
   /** How long the claim holds; past it another replica may take the message over. */
   claimMs: number;
-  /** Messages of one endpoint in flight at most, over all replicas. */
+  /** Messages to claim at most of each endpoint. */
   perEndpoint: number;
-  /** Messages to claim at most (this replica's free slots). */
+  /** Endpoints to leave alone this time (this replica has enough of theirs in hand). */
+  skipEndpoints: readonly string[];
+  /** Messages to claim at most. */
   limit: number;
 }
 
 /**
- * Claims up to `limit` due messages for this replica: pending, due, not held by a live claim, of
- * an enabled endpoint; each endpoint gets no more than its free slots (`perEndpoint` less the
- * live claims of every replica on it), oldest due first. Rows another replica is claiming at the
- * same moment are skipped (`for update skip locked`), so a message has one sender at a time.
+ * Claims due messages for this replica: pending and due (`next_attempt_at` passed), of enabled
+ * endpoints, at most `perEndpoint` of each, oldest due first. A claim moves `next_attempt_at` to
+ * the claim's end, so a claimed message is not due for anyone else until the claim expires (the
+ * replica died) or is renewed; each endpoint's due messages are found through the partial index
+ * on `(endpoint_id, next_attempt_at)`, so a backlog elsewhere costs nothing. Rows another replica
+ * is claiming at the same moment are skipped (`for update skip locked`).
  */
 export async function claimDueMessages(
   db: HeedQueries,
   options: ClaimOptions,
 ): Promise<ClaimedMessage[]> {
-  if (options.limit <= 0) return [];
+  if (options.limit <= 0 || options.perEndpoint <= 0) return [];
   const rows = await db
-    .with('due', (qb) =>
-      qb
-        .selectFrom('webhook_message as m')
-        .innerJoin('webhook_endpoint as e', 'e.id', 'm.endpoint_id')
-        .where('m.status', '=', PENDING)
-        .where('m.next_attempt_at', '<=', now())
-        .where('e.enabled', '=', true)
-        .select([
-          'm.id',
-          'm.endpoint_id',
-          'm.next_attempt_at',
-          sql<boolean>`coalesce(m.claim_expires_at >= now(), false)`.as('held'),
-        ]),
-    )
-    .with('ranked', (qb) =>
-      qb
-        .selectFrom('due')
-        .select([
-          'due.id',
-          'due.held',
-          'due.next_attempt_at',
-          sql<number>`row_number() over (partition by due.endpoint_id, due.held order by due.next_attempt_at, due.id)`.as(
-            'rank',
-          ),
-          sql<number>`count(*) filter (where due.held) over (partition by due.endpoint_id)`.as(
-            'live',
-          ),
-        ]),
-    )
     .with('picked', (qb) =>
       qb
-        .selectFrom('ranked')
-        .select('ranked.id')
-        .where('ranked.held', '=', false)
-        .where(sql<boolean>`ranked.rank <= ${options.perEndpoint} - ranked.live`)
-        .orderBy('ranked.next_attempt_at')
+        .selectFrom('webhook_endpoint as e')
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('webhook_message as due')
+              .select(['due.id', 'due.next_attempt_at'])
+              .whereRef('due.endpoint_id', '=', 'e.id')
+              .where('due.status', '=', PENDING)
+              .where('due.next_attempt_at', '<=', now())
+              .orderBy('due.next_attempt_at')
+              .limit(options.perEndpoint)
+              .forUpdate()
+              .skipLocked()
+              .as('m'),
+          (join) => join.onTrue(),
+        )
+        .select('m.id')
+        .where('e.enabled', '=', true)
+        .$if(options.skipEndpoints.length > 0, (qb) =>
+          qb.where(sql<boolean>`e.id <> all(${[...options.skipEndpoints]}::uuid[])`),
+        )
+        .orderBy('m.next_attempt_at')
         .limit(options.limit),
     )
-    .with('locked', (qb) =>
-      qb
-        .selectFrom('webhook_message as m')
-        .select('m.id')
-        .where('m.id', 'in', qb.selectFrom('picked').select('picked.id'))
-        .where('m.status', '=', PENDING)
-        .where('m.next_attempt_at', '<=', now())
-        .where((eb) =>
-          eb.or([eb('m.claim_expires_at', 'is', null), eb('m.claim_expires_at', '<', now())]),
-        )
-        .forUpdate()
-        .skipLocked(),
-    )
     .updateTable('webhook_message as m')
-    .from(['locked', 'webhook_endpoint as e', 'team as t'])
-    .whereRef('m.id', '=', 'locked.id')
+    .from(['picked', 'webhook_endpoint as e', 'team as t'])
+    .whereRef('m.id', '=', 'picked.id')
     .whereRef('e.id', '=', 'm.endpoint_id')
     .whereRef('t.id', '=', 'm.team_id')
-    .set({ claimed_by: options.replicaId, claim_expires_at: inMilliseconds(options.claimMs) })
+    .set({
+      claimed_by: options.replicaId,
+      claim_expires_at: inMilliseconds(options.claimMs),
+      next_attempt_at: inMilliseconds(options.claimMs),
+    })
     .returning([
       'm.id',
       'm.team_id',
@@ -121,6 +104,26 @@ export async function claimDueMessages(
     ])
     .execute();
   return rows as ClaimedMessage[];
+}
+
+/**
+ * Extends this replica's claims on `messageIds` (waiting in its queue or being sent) by
+ * `claimMs` from now; the claims another replica took over meanwhile are left alone.
+ */
+export async function renewClaims(
+  db: HeedQueries,
+  replicaId: string,
+  messageIds: readonly string[],
+  claimMs: number,
+): Promise<void> {
+  if (messageIds.length === 0) return;
+  await db
+    .updateTable('webhook_message')
+    .set({ claim_expires_at: inMilliseconds(claimMs), next_attempt_at: inMilliseconds(claimMs) })
+    .where('id', '=', (eb) => eb.fn.any(eb.val([...messageIds])))
+    .where('claimed_by', '=', replicaId)
+    .where('status', '=', PENDING)
+    .execute();
 }
 
 /** The bodies of messages (after `makeCreatedPayloads` made those that had none). */
@@ -143,46 +146,74 @@ export type NextStep =
   | { status: 'pending'; retryInMs: number }
   | { status: 'failed' };
 
+/** One attempt at a message and what follows from it. */
 export interface AttemptRecord {
+  messageId: string;
   attemptedAt: Date;
   httpStatus: number | null;
   error: string | null;
   durationMs: number;
   responseBody: string | null;
+  next: NextStep;
 }
 
 /**
- * Records an attempt (its row in `webhook_attempt`) and its outcome on the message, and releases
- * the claim, only while this replica still holds it: false when the claim was lost (it expired
- * and another replica took the message over), and then nothing is written.
+ * Records attempts (their rows in `webhook_attempt`) and their outcomes on the messages, and
+ * releases the claims, in one statement for the whole batch; only where this replica still holds
+ * the claim (one that expired was taken over by another replica, whose attempt counts). Returns
+ * the ids of the messages recorded.
  */
-export async function recordAttempt(
+export async function recordAttempts(
   db: HeedQueries,
-  messageId: string,
   replicaId: string,
-  attempt: AttemptRecord,
-  next: NextStep,
-): Promise<boolean> {
+  records: readonly AttemptRecord[],
+): Promise<Set<string>> {
+  if (records.length === 0) return new Set();
+  const column = <T>(pick: (record: AttemptRecord) => T) => records.map(pick);
   const rows = await db
+    .with('input', (qb) =>
+      qb
+        .selectFrom(
+          sql<{
+            id: string;
+            status: string;
+            retry_ms: number | null;
+            attempted_at: Date;
+            http_status: number | null;
+            error: string | null;
+            duration_ms: number;
+            response_body: string | null;
+          }>`unnest(${column((r) => r.messageId)}::uuid[], ${column((r) => r.next.status)}::varchar[],
+                    ${column((r) => (r.next.status === 'pending' ? r.next.retryInMs : null))}::float8[],
+                    ${column((r) => r.attemptedAt.toISOString())}::timestamptz[],
+                    ${column((r) => r.httpStatus)}::int[], ${column((r) => r.error)}::varchar[],
+                    ${column((r) => r.durationMs)}::int[], ${column((r) => r.responseBody)}::text[])`.as<'r'>(
+            sql`r(id, status, retry_ms, attempted_at, http_status, error, duration_ms, response_body)`,
+          ),
+        )
+        .selectAll('r'),
+    )
     .with('updated', (qb) =>
       qb
-        .updateTable('webhook_message')
+        .updateTable('webhook_message as m')
+        .from('input as r')
+        .whereRef('m.id', '=', 'r.id')
+        .where('m.claimed_by', '=', replicaId)
+        .where('m.claim_expires_at', '>', now())
         .set((eb) => ({
-          status: next.status,
-          attempts: eb('attempts', '+', 1),
-          next_attempt_at: next.status === 'pending' ? inMilliseconds(next.retryInMs) : null,
-          delivered_at: next.status === 'delivered' ? now() : null,
+          status: eb.ref('r.status'),
+          attempts: eb('m.attempts', '+', 1),
+          next_attempt_at: sql<Date | null>`case when r.status = 'pending'
+            then now() + make_interval(secs => r.retry_ms / 1000) end`,
+          delivered_at: sql<Date | null>`case when r.status = 'delivered' then now() end`,
           claimed_by: null,
           claim_expires_at: null,
-          last_attempt_at: attempt.attemptedAt,
-          last_http_status: attempt.httpStatus,
-          last_error: attempt.error,
-          last_duration_ms: attempt.durationMs,
+          last_attempt_at: eb.ref('r.attempted_at'),
+          last_http_status: eb.ref('r.http_status'),
+          last_error: eb.ref('r.error'),
+          last_duration_ms: eb.ref('r.duration_ms'),
         }))
-        .where('id', '=', messageId)
-        .where('claimed_by', '=', replicaId)
-        .where('claim_expires_at', '>', now())
-        .returning('id'),
+        .returning('m.id'),
     )
     .insertInto('webhook_attempt')
     .columns([
@@ -196,20 +227,21 @@ export async function recordAttempt(
     ])
     .expression((eb) =>
       eb
-        .selectFrom('updated')
+        .selectFrom('input as r')
+        .innerJoin('updated as u', 'u.id', 'r.id')
         .select([
           sql<string>`gen_random_uuid()`.as('id'),
-          'updated.id as message_id',
-          sql<Date>`${attempt.attemptedAt}::timestamptz`.as('attempted_at'),
-          sql<number | null>`${attempt.httpStatus}::int`.as('http_status'),
-          sql<string | null>`${attempt.error}::varchar`.as('error'),
-          sql<number>`${attempt.durationMs}::int`.as('duration_ms'),
-          sql<string | null>`${attempt.responseBody}::text`.as('response_body'),
+          'r.id as message_id',
+          'r.attempted_at',
+          'r.http_status',
+          'r.error',
+          'r.duration_ms',
+          'r.response_body',
         ]),
     )
-    .returning('id')
+    .returning('message_id')
     .execute();
-  return rows.length > 0;
+  return new Set(rows.map((row) => row.message_id));
 }
 
 /**
@@ -246,21 +278,34 @@ export async function failUnsendable(
 export async function releaseClaims(db: HeedQueries, replicaId: string): Promise<number> {
   const rows = await db
     .updateTable('webhook_message')
-    .set({ claimed_by: null, claim_expires_at: null })
+    .set({ claimed_by: null, claim_expires_at: null, next_attempt_at: now() })
     .where('status', '=', PENDING)
-    .where('next_attempt_at', '<=', now())
     .where('claimed_by', '=', replicaId)
     .returning('id')
     .execute();
   return rows.length;
 }
 
-/** An endpoint answered with a 2xx: it is no longer failing. */
-export async function markEndpointSucceeded(db: HeedQueries, endpointId: string): Promise<void> {
+/**
+ * Endpoints answered with a 2xx: they are no longer failing. A row already marked within the last
+ * second is left as it is, so a busy endpoint's row is not rewritten with every delivery.
+ */
+export async function markEndpointsSucceeded(
+  db: HeedQueries,
+  endpointIds: readonly string[],
+): Promise<void> {
+  if (endpointIds.length === 0) return;
   await db
     .updateTable('webhook_endpoint')
     .set({ last_success_at: now(), failing_since: null })
-    .where('id', '=', endpointId)
+    .where('id', '=', (eb) => eb.fn.any(eb.val([...endpointIds])))
+    .where((eb) =>
+      eb.or([
+        eb('failing_since', 'is not', null),
+        eb('last_success_at', 'is', null),
+        eb('last_success_at', '<', sql<Date>`now() - interval '1 second'`),
+      ]),
+    )
     .execute();
 }
 

@@ -10,18 +10,20 @@ import { makeCreatedPayloads } from '../created-payloads.repository.ts';
 import { unsealEndpointField } from '../endpoint-sealing.ts';
 import { messageIdOf } from '../message-id.ts';
 import {
+  type AttemptRecord,
   type ClaimedMessage,
   claimDueMessages,
   deleteMessagesOlderThan,
   disableEndpoint,
   failUnsendable,
   markEndpointFailed,
-  markEndpointSucceeded,
+  markEndpointsSucceeded,
   messagePayloads,
   type NextStep,
   outboxQueueStats,
-  recordAttempt,
+  recordAttempts,
   releaseClaims,
+  renewClaims,
 } from './delivery.repository.ts';
 import { retryDelayMs } from './retry-schedule.ts';
 import { type AttemptResult, WebhookSender } from './webhook-sender.ts';
@@ -37,10 +39,14 @@ export interface DeliveryWorkerOptions {
   claimMs?: number;
   /** How often due messages are looked for when nothing nudges the worker. */
   pollMs?: number;
-  /** Attempts at one endpoint in flight at most, over all replicas. */
+  /** Attempts at one endpoint in flight at most on this replica. */
   perEndpoint?: number;
   /** Attempts in flight on this replica at most. */
   total?: number;
+  /** Messages of one endpoint claimed at a time (waiting for a free slot, then sent). */
+  claimPerEndpoint?: number;
+  /** Messages this replica holds at most (claimed, waiting or in flight). */
+  holdMax?: number;
   /** How often messages older than 30 days are deleted. */
   cleanupEveryMs?: number;
 }
@@ -67,18 +73,44 @@ export interface WebhookDelivery {
 
 export const DEFAULT_CLAIM_MS = 60_000;
 const DEFAULT_POLL_MS = 400;
-const DEFAULT_PER_ENDPOINT = 4;
-const DEFAULT_TOTAL = 32;
+const DEFAULT_PER_ENDPOINT = 16;
+const DEFAULT_TOTAL = 64;
+const DEFAULT_CLAIM_PER_ENDPOINT = 250;
+const DEFAULT_HOLD_MAX = 2_000;
 const DEFAULT_CLEANUP_EVERY_MS = 600_000;
 const CLEANUP_BATCH = 1_000;
+/** Attempts recorded in one statement at most. */
+const RECORD_BATCH = 500;
+
+/** A claimed message with the bytes to send. */
+interface Ready {
+  message: ClaimedMessage;
+  body: string;
+}
+
+/** One endpoint's messages on this replica: waiting for a slot, and the attempts in flight. */
+interface Lane {
+  waiting: Ready[];
+  inFlight: number;
+}
+
+/** A finished attempt waiting to be recorded. */
+interface Finished {
+  message: ClaimedMessage;
+  record: AttemptRecord;
+  delivered: boolean;
+  gone: boolean;
+}
 
 /**
- * Sends the outbox's messages (Standard Webhooks v1). Every API replica runs one: it claims due
- * messages for itself for `claimMs` (another replica takes over a claim that expires, e.g. when
- * this one died), sends each, records the attempt and what follows (delivered, retried after the
- * schedule, failed; an endpoint disabled on `410` or after 5 days of failures), and releases the
- * claim. At most `perEndpoint` attempts per endpoint are in flight, so a slow endpoint holds only
- * its own slots. Producers call `nudge()` after their commit to start sending at once.
+ * Sends the outbox's messages (Standard Webhooks v1). Every API replica runs one. It claims due
+ * messages in batches (a claim holds for `claimMs` and is renewed while the message waits here;
+ * a replica that dies stops renewing, and another takes its messages over when the claims end),
+ * queues them per endpoint and sends at most `perEndpoint` at a time to each endpoint and `total`
+ * in all, so a slow endpoint holds only its own slots. Finished attempts are recorded in batches
+ * (the attempt rows, the messages' outcomes — delivered, retried after the schedule, failed — and
+ * the endpoints' state: disabled on `410` or after 5 days of failures). Producers call `nudge()`
+ * after their commit to start sending at once.
  */
 export class WebhookDeliveryWorker implements WebhookDelivery {
   /** This process's claim mark. */
@@ -88,15 +120,23 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
   readonly #pollMs: number;
   readonly #perEndpoint: number;
   readonly #total: number;
+  readonly #claimPerEndpoint: number;
+  readonly #holdMax: number;
   readonly #cleanupEveryMs: number;
   readonly #sender: WebhookSender;
-  readonly #inFlight = new Set<Promise<void>>();
   readonly #queries: HeedQueries;
+  readonly #lanes = new Map<string, Lane>();
+  /** Ids of the messages this replica holds: waiting in a lane, in flight or to be recorded. */
+  readonly #held = new Set<string>();
+  readonly #sending = new Set<Promise<void>>();
+  #finished: Finished[] = [];
+  #recording: Promise<void> | undefined;
   #timer: NodeJS.Timeout | undefined;
   #round: Promise<void> | undefined;
   #again = false;
   #closed = true;
   #lastCleanup = 0;
+  #lastRenewal = 0;
 
   constructor(deps: DeliveryWorkerDependencies, options: DeliveryWorkerOptions = {}) {
     this.#deps = deps;
@@ -105,6 +145,11 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
     this.#pollMs = options.pollMs ?? DEFAULT_POLL_MS;
     this.#perEndpoint = options.perEndpoint ?? DEFAULT_PER_ENDPOINT;
     this.#total = options.total ?? DEFAULT_TOTAL;
+    this.#claimPerEndpoint = Math.max(
+      this.#perEndpoint,
+      options.claimPerEndpoint ?? DEFAULT_CLAIM_PER_ENDPOINT,
+    );
+    this.#holdMax = options.holdMax ?? DEFAULT_HOLD_MAX;
     this.#cleanupEveryMs = options.cleanupEveryMs ?? DEFAULT_CLEANUP_EVERY_MS;
     if (deps.webhooks.timeoutMs >= this.#claimMs) {
       throw new RangeError('the webhook claim period must be longer than HEED_WEBHOOK_TIMEOUT_MS');
@@ -113,12 +158,13 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
       timeoutMs: deps.webhooks.timeoutMs,
       allowHttp: deps.webhooks.allowHttp,
       allowPrivate: deps.webhooks.allowPrivate,
+      maxSocketsPerHost: this.#perEndpoint,
     });
   }
 
   /** Attempts in flight on this replica. */
   get inFlight(): number {
-    return this.#inFlight.size;
+    return this.#sending.size;
   }
 
   start(): void {
@@ -127,6 +173,7 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
     // The first cleanup comes soon after start, at a random moment so replicas do not collide.
     const firstIn = Math.random() * Math.min(10_000, this.#cleanupEveryMs);
     this.#lastCleanup = Date.now() - this.#cleanupEveryMs + Math.floor(firstIn);
+    this.#lastRenewal = Date.now();
     const tick = () => {
       if (this.#closed) return;
       this.nudge();
@@ -154,13 +201,13 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
 
   /** Pending messages and the oldest one's age, for the metrics. */
   queueStats(): Promise<{ depth: number; oldestAgeSeconds: number }> {
-    return outboxQueueStats(this.#db());
+    return outboxQueueStats(this.#queries);
   }
 
   /**
-   * Stops claiming, abandons the attempts in flight and gives their claims up, so another replica
-   * sends them again (with the same `webhook-id`) without waiting for the claims to expire. A
-   * replica that dies instead leaves its claims to expire.
+   * Stops claiming, abandons the attempts in flight and the messages waiting, and gives their
+   * claims up, so another replica sends them again (with the same `webhook-id`) without waiting
+   * for the claims to end. A replica that dies instead leaves its claims to end.
    */
   async close(): Promise<void> {
     if (this.#closed) return;
@@ -168,42 +215,80 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
     clearTimeout(this.#timer);
     this.#sender.close();
     await this.#round;
-    await Promise.allSettled([...this.#inFlight]);
-    // Also what a round claimed just as the worker stopped.
-    await releaseClaims(this.#queries, this.replicaId).catch(() => 0);
-  }
-
-  #db(): HeedQueries {
-    return this.#queries;
+    await Promise.allSettled([...this.#sending]);
+    await this.#recording;
+    const abandoned = this.#held.size;
+    this.#lanes.clear();
+    this.#held.clear();
+    this.#finished = [];
+    if (abandoned > 0) await releaseClaims(this.#queries, this.replicaId).catch(() => 0);
   }
 
   async #claimRound(): Promise<void> {
     try {
       await this.#cleanupWhenDue();
-      const free = this.#total - this.#inFlight.size;
-      if (free <= 0) return;
-      const claimed = await claimDueMessages(this.#db(), {
+      await this.#renewWhenDue();
+      const room = this.#holdMax - this.#held.size;
+      if (room <= 0) return;
+      // An endpoint with half a batch still waiting here gets no more this time.
+      const skipEndpoints = [...this.#lanes]
+        .filter(([, lane]) => lane.waiting.length >= this.#claimPerEndpoint / 2)
+        .map(([endpointId]) => endpointId);
+      const claimed = await claimDueMessages(this.#queries, {
         replicaId: this.replicaId,
         claimMs: this.#claimMs,
-        perEndpoint: this.#perEndpoint,
-        limit: free,
+        perEndpoint: this.#claimPerEndpoint,
+        skipEndpoints,
+        limit: room,
       });
       if (claimed.length === 0 || this.#closed) return;
-      const ready = await this.#withBodies(claimed);
-      for (const [message, body] of ready) {
-        const attempt = this.#deliver(message, body)
-          .catch((error: unknown) => this.#logFailure(error))
-          .finally(() => {
-            this.#inFlight.delete(attempt);
-            this.nudge();
-          });
-        this.#inFlight.add(attempt);
+      for (const message of claimed) this.#held.add(message.id);
+      for (const ready of await this.#withBodies(claimed)) {
+        let lane = this.#lanes.get(ready.message.endpoint_id);
+        if (!lane) {
+          lane = { waiting: [], inFlight: 0 };
+          this.#lanes.set(ready.message.endpoint_id, lane);
+        }
+        lane.waiting.push(ready);
       }
-      // All free slots were filled: more may be due.
-      if (claimed.length === free) this.#again = true;
+      this.#pumpAll();
+      // A full batch: more may be due.
+      if (claimed.length === room) this.#again = true;
     } catch (error) {
       this.#logFailure(error);
     }
+  }
+
+  /** Starts attempts while slots are free, endpoint by endpoint in turn. */
+  #pumpAll(): void {
+    let started = true;
+    while (started && this.#sending.size < this.#total) {
+      started = false;
+      for (const [endpointId, lane] of this.#lanes) {
+        if (this.#sending.size >= this.#total) break;
+        if (lane.waiting.length > 0 && lane.inFlight < this.#perEndpoint) {
+          this.#start(endpointId, lane);
+          started = true;
+        }
+      }
+    }
+  }
+
+  #start(endpointId: string, lane: Lane): void {
+    const ready = lane.waiting.shift() as Ready;
+    lane.inFlight++;
+    const attempt = this.#deliver(ready)
+      .catch((error: unknown) => this.#logFailure(error))
+      .finally(() => {
+        this.#sending.delete(attempt);
+        lane.inFlight--;
+        if (lane.waiting.length === 0 && lane.inFlight === 0) this.#lanes.delete(endpointId);
+        if (this.#closed) return;
+        this.#pumpAll();
+        // Running low: claim the next batch while this one finishes.
+        if (lane.waiting.length < this.#claimPerEndpoint / 4) this.nudge();
+      });
+    this.#sending.add(attempt);
   }
 
   #logFailure(error: unknown): void {
@@ -222,35 +307,43 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
   async #cleanupWhenDue(): Promise<void> {
     if (Date.now() - this.#lastCleanup < this.#cleanupEveryMs) return;
     this.#lastCleanup = Date.now();
-    const deleted = await deleteMessagesOlderThan(this.#db(), MESSAGE_KEEP_DAYS, CLEANUP_BATCH);
+    const deleted = await deleteMessagesOlderThan(this.#queries, MESSAGE_KEEP_DAYS, CLEANUP_BATCH);
     if (deleted > 0) this.#deps.logger.info({ deleted }, 'old webhook messages deleted');
+  }
+
+  /** Renews the claims on what this replica holds, a third of the claim period after the last. */
+  async #renewWhenDue(): Promise<void> {
+    if (Date.now() - this.#lastRenewal < this.#claimMs / 3) return;
+    this.#lastRenewal = Date.now();
+    await renewClaims(this.#queries, this.replicaId, [...this.#held], this.#claimMs);
   }
 
   /**
    * The body of each claimed message as sent: `feedback.created` messages written without one get
    * it made from their item first; one whose item is gone fails (`item_deleted`).
    */
-  async #withBodies(claimed: ClaimedMessage[]): Promise<[ClaimedMessage, string][]> {
+  async #withBodies(claimed: ClaimedMessage[]): Promise<Ready[]> {
     const unmade = claimed.filter((message) => message.payload === null).map((m) => m.id);
     let made = new Map<string, unknown>();
     if (unmade.length > 0) {
-      await makeCreatedPayloads(this.#db(), { messageIds: unmade });
-      made = await messagePayloads(this.#db(), unmade);
+      await makeCreatedPayloads(this.#queries, { messageIds: unmade });
+      made = await messagePayloads(this.#queries, unmade);
     }
-    const ready: [ClaimedMessage, string][] = [];
+    const ready: Ready[] = [];
     for (const message of claimed) {
       const payload = message.payload ?? made.get(message.id) ?? null;
       if (payload === null) {
-        await failUnsendable(this.#db(), message.id, this.replicaId, 'item_deleted');
+        await failUnsendable(this.#queries, message.id, this.replicaId, 'item_deleted');
+        this.#held.delete(message.id);
         this.#deps.metrics.countWebhookDelivery('item_deleted');
         continue;
       }
-      ready.push([message, bodyOf(payload)]);
+      ready.push({ message, body: bodyOf(payload) });
     }
     return ready;
   }
 
-  async #deliver(message: ClaimedMessage, body: string): Promise<void> {
+  async #deliver({ message, body }: Ready): Promise<void> {
     const { clock, webhooks } = this.#deps;
     const attemptedAt = clock.now();
     const endpoint = this.#openEndpoint(message);
@@ -282,47 +375,98 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
     const status = result.status;
     const delivered = status !== undefined && status >= 200 && status < 300;
     const gone = status === 410;
-    const attempts = message.attempts + 1;
     let next: NextStep;
     if (delivered) next = { status: 'delivered' };
     else if (gone) next = { status: 'failed' };
     else {
-      const retryInMs = retryDelayMs(webhooks.retryScheduleMs, attempts);
+      const retryInMs = retryDelayMs(webhooks.retryScheduleMs, message.attempts + 1);
       next = retryInMs === undefined ? { status: 'failed' } : { status: 'pending', retryInMs };
     }
-    // The endpoint first: what it answered holds whoever records the message, and once the
-    // message shows its outcome the endpoint shows it too.
-    const db = this.#db();
-    if (delivered) await markEndpointSucceeded(db, message.endpoint_id);
-    else if (gone) await this.#disable(message, 'gone');
-    else if (await markEndpointFailed(db, message.endpoint_id, FAILING_DISABLE_MS)) {
-      await this.#disable(message, 'failing');
-    }
-    const recorded = await recordAttempt(
-      db,
-      message.id,
-      this.replicaId,
-      {
+    this.#finished.push({
+      message,
+      delivered,
+      gone,
+      record: {
+        messageId: message.id,
         attemptedAt,
         httpStatus: status ?? null,
         error: result.error ?? null,
         durationMs: result.durationMs,
         responseBody: result.responseBody ?? null,
+        next,
       },
-      next,
-    );
-    if (!recorded) {
-      // The claim expired and another replica has the message now: its attempt counts.
-      this.#deps.logger.debug({ messageId: messageIdOf(message.id) }, 'webhook claim lost');
-      return;
+    });
+    this.#recordSoon();
+  }
+
+  /** Records finished attempts, one batch at a time, starting at once when none is being written. */
+  #recordSoon(): void {
+    if (this.#recording) return;
+    this.#recording = (async () => {
+      while (this.#finished.length > 0 && !this.#closed) {
+        const batch = this.#finished.splice(0, RECORD_BATCH);
+        try {
+          await this.#record(batch);
+        } catch (error) {
+          // Not recorded: the claims end and the messages are sent again (same `webhook-id`).
+          for (const each of batch) this.#held.delete(each.message.id);
+          this.#logFailure(error);
+        }
+      }
+    })().finally(() => {
+      this.#recording = undefined;
+      if (this.#finished.length > 0 && !this.#closed) this.#recordSoon();
+    });
+  }
+
+  /**
+   * The endpoints first: what they answered holds whoever records the messages, and once a
+   * message shows its outcome its endpoint shows it too. Then the attempts and outcomes.
+   */
+  async #record(batch: Finished[]): Promise<void> {
+    const db = this.#queries;
+    const succeeded = new Set<string>();
+    const gone = new Map<string, ClaimedMessage>();
+    const failed = new Map<string, ClaimedMessage>();
+    for (const each of batch) {
+      const endpointId = each.message.endpoint_id;
+      if (each.delivered) succeeded.add(endpointId);
+      else if (each.gone) gone.set(endpointId, each.message);
+      else failed.set(endpointId, each.message);
     }
-    this.#deps.metrics.countWebhookDelivery(
-      outcomeOf(delivered, gone, result.error, next.status === 'failed'),
+    await markEndpointsSucceeded(db, [...succeeded]);
+    for (const message of gone.values()) await this.#disable(message, 'gone');
+    for (const [endpointId, message] of failed) {
+      if (succeeded.has(endpointId) || gone.has(endpointId)) continue;
+      if (await markEndpointFailed(db, endpointId, FAILING_DISABLE_MS)) {
+        await this.#disable(message, 'failing');
+      }
+    }
+    const recorded = await recordAttempts(
+      db,
+      this.replicaId,
+      batch.map((each) => each.record),
     );
+    for (const each of batch) {
+      this.#held.delete(each.message.id);
+      if (!recorded.has(each.message.id)) {
+        // The claim ended and another replica has the message now: its attempt counts.
+        this.#deps.logger.debug({ messageId: messageIdOf(each.message.id) }, 'webhook claim lost');
+        continue;
+      }
+      this.#deps.metrics.countWebhookDelivery(
+        outcomeOf(
+          each.delivered,
+          each.gone,
+          each.record.error ?? undefined,
+          each.record.next.status === 'failed',
+        ),
+      );
+    }
   }
 
   async #disable(message: ClaimedMessage, reason: 'gone' | 'failing'): Promise<void> {
-    if (!(await disableEndpoint(this.#db(), message.endpoint_id, reason))) return;
+    if (!(await disableEndpoint(this.#queries, message.endpoint_id, reason))) return;
     this.#deps.logger.warn(
       { endpointId: message.endpoint_id, teamId: message.team_id, reason },
       'webhook endpoint disabled',

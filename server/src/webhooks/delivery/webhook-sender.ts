@@ -43,13 +43,17 @@ export interface WebhookSenderOptions {
   allowHttp: boolean;
   /** Loopback, private, link-local, shared and other non-unicast addresses are accepted. */
   allowPrivate: boolean;
+  /** Connections kept open to one host and port at most (the attempts in flight per endpoint). */
+  maxSocketsPerHost?: number;
 }
 
 /**
- * Sends one webhook attempt. The address is checked when the connection is made, on the address
+ * Sends one webhook attempt. The address is checked when a connection is made, on the address
  * the name resolved to for this very connection (so a name that resolves elsewhere the next time
- * is checked again); connections are not kept alive, so every attempt is checked. Redirects are
- * not followed. Nothing it reports names the URL, the host or the address.
+ * is checked again). A connection is kept open for the next attempts to the same host and port,
+ * and an attempt on it goes to the address checked when it was made: every attempt's address has
+ * passed the check. Redirects are not followed. Nothing it reports names the URL, the host or the
+ * address.
  */
 export class WebhookSender {
   readonly #options: WebhookSenderOptions;
@@ -58,11 +62,19 @@ export class WebhookSender {
 
   constructor(options: WebhookSenderOptions) {
     this.#options = options;
+    // Idle connections are closed after a second, before a receiver's own idle limit (often 5 s).
+    const pooling = {
+      keepAlive: true,
+      keepAliveMsecs: 1_000,
+      timeout: 1_000,
+      maxSockets: options.maxSocketsPerHost ?? 16,
+      scheduling: 'lifo' as const,
+    };
     if (options.allowPrivate) {
-      this.#httpAgent = new http.Agent({ keepAlive: false });
-      this.#httpsAgent = new https.Agent({ keepAlive: false });
+      this.#httpAgent = new http.Agent(pooling);
+      this.#httpsAgent = new https.Agent(pooling);
     } else {
-      const filter = { keepAlive: false, allowPrivateIPAddress: false, allowMetaIPAddress: false };
+      const filter = { ...pooling, allowPrivateIPAddress: false, allowMetaIPAddress: false };
       this.#httpAgent = new RequestFilteringHttpAgent(filter);
       this.#httpsAgent = new RequestFilteringHttpsAgent(filter);
     }
@@ -126,10 +138,13 @@ export class WebhookSender {
         const status = answer.statusCode ?? 0;
         const chunks: Buffer[] = [];
         let kept = 0;
-        const done = () => {
+        const done = (complete: boolean) => {
           const responseBody = Buffer.concat(chunks).toString('utf8');
-          answer.destroy();
-          outgoing.destroy();
+          // A body read to its end leaves the connection usable for the next attempt.
+          if (!complete) {
+            answer.destroy();
+            outgoing.destroy();
+          }
           settle({
             status,
             error: status >= 300 && status < 400 ? 'redirect' : undefined,
@@ -141,12 +156,12 @@ export class WebhookSender {
           const part = chunk.subarray(0, RESPONSE_BODY_LIMIT - kept);
           chunks.push(part);
           kept += part.length;
-          if (kept >= RESPONSE_BODY_LIMIT) done();
+          if (kept >= RESPONSE_BODY_LIMIT) done(false);
         });
-        answer.on('end', done);
+        answer.on('end', () => done(true));
         // A body cut off after the head: the status is what counts.
-        answer.on('error', done);
-        answer.on('aborted', done);
+        answer.on('error', () => done(false));
+        answer.on('aborted', () => done(false));
       });
       outgoing.end(body);
     });
