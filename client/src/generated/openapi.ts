@@ -4842,7 +4842,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test event
-         * @description Team admins. Queues a `webhook.test` message for the endpoint (even a disabled one).
+         * @description Team admins. Queues a `webhook.test` message for the endpoint, whatever events it subscribes to; a disabled endpoint gets it once it is enabled again.
          */
         post: {
             parameters: {

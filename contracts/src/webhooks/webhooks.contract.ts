@@ -217,7 +217,8 @@ export const testWebhookContract = defineContract({
   caller: 'oidc',
   summary: 'Send a test event',
   description:
-    'Team admins. Queues a `webhook.test` message for the endpoint (even a disabled one).',
+    'Team admins. Queues a `webhook.test` message for the endpoint, whatever events it ' +
+    'subscribes to; a disabled endpoint gets it once it is enabled again.',
   tags: ['webhooks'],
   errorStatuses: [403, 404],
   team: adminScope,

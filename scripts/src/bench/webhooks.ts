@@ -22,11 +22,13 @@
  * `HEED_WEBHOOK_ALLOW_PRIVATE`.
  *
  * Environment: DATABASE_URL, BENCH_SECONDS (default 15), BENCH_WARMUP_SECONDS (default 3),
- * BENCH_CONNECTIONS (default 64), BENCH_WEBHOOK_OUTAGE_SECONDS (default 60), BENCH_ENFORCE=1.
+ * BENCH_CONNECTIONS (default 64), BENCH_WEBHOOK_OUTAGE_SECONDS (default 60), BENCH_ENFORCE=1,
+ * BENCH_PROFILE_DIR (Heed runs with `--cpu-prof` into that directory).
  */
+
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import {
   type LoopbackIssuer,
@@ -70,35 +72,50 @@ interface Load {
   cpuMicrosPerRequest: number;
 }
 
-/** A receiver answering 204 to every POST, recording `webhook-id`s; it can go down and come back. */
+/**
+ * A receiver answering 204 to every POST, recording `webhook-id`s, in a child process
+ * (`webhook-receiver.ts`); it can go down and come back on the same port.
+ */
 class Receiver {
-  readonly seen = new Map<string, number>();
-  #server: Server | undefined;
+  seen = new Map<string, number>();
   port = 0;
+  readonly #child: ChildProcess;
+
+  constructor() {
+    this.#child = fork(fileURLToPath(new URL('./webhook-receiver.ts', import.meta.url)), [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+  }
+
+  #ask<T>(message: object): Promise<T> {
+    return new Promise((resolve) => {
+      this.#child.once('message', (answer) => resolve(answer as T));
+      this.#child.send(message);
+    });
+  }
 
   async start(port = 0): Promise<void> {
-    const server = createServer((request, response) => {
-      const id = request.headers['webhook-id'];
-      request.resume();
-      request.on('end', () => {
-        if (typeof id === 'string') this.seen.set(id, (this.seen.get(id) ?? 0) + 1);
-        response.writeHead(204).end();
-      });
-    });
-    server.keepAliveTimeout = 30_000;
-    server.listen(port, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    this.port = (server.address() as AddressInfo).port;
-    this.#server = server;
+    this.port = (await this.#ask<{ port: number }>({ op: 'start', port })).port;
   }
 
   /** Closes the port and every open connection: attempts are refused until `start` again. */
   async stop(): Promise<void> {
-    const server = this.#server;
-    if (!server) return;
-    this.#server = undefined;
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await this.#ask({ op: 'stop' });
+  }
+
+  async clear(): Promise<void> {
+    await this.#ask({ op: 'clear' });
+    this.seen.clear();
+  }
+
+  /** Fetches what the receiver has seen into `seen`. */
+  async report(): Promise<void> {
+    const { seen } = await this.#ask<{ seen: [string, number][] }>({ op: 'report' });
+    this.seen = new Map(seen);
+  }
+
+  close(): void {
+    this.#child.disconnect();
   }
 
   /** Requests that repeated a `webhook-id` already seen. */
@@ -202,6 +219,7 @@ interface Outcome {
 }
 
 async function outcome(databaseUrl: string, receiver: Receiver): Promise<Outcome> {
+  await receiver.report();
   return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<Record<string, string | null>>(`
       select (select count(*) from feedback) as items,
@@ -270,7 +288,8 @@ export async function runWebhooksBench(): Promise<number> {
   try {
     database = await openBenchDatabase(process.env.DATABASE_URL?.trim() || undefined);
     issuer = await startLoopbackIssuer();
-    const started = await startHeed(database.url, issuer.issuer, undefined, {
+    const profileDir = process.env.BENCH_PROFILE_DIR?.trim() || undefined;
+    const started = await startHeed(database.url, issuer.issuer, profileDir, {
       env: {
         HEED_SESSION_SECRET: sessionSecret,
         HEED_WEBHOOK_ALLOW_HTTP: 'true',
@@ -300,7 +319,7 @@ export async function runWebhooksBench(): Promise<number> {
     const delivered = await outcome(database.url, receiver);
 
     await emptyTables(database.url);
-    receiver.seen.clear();
+    await receiver.clear();
     const rate = Math.max(1, Math.round(withEndpoint.requestsPerSecond / 2));
     await receiver.stop();
     log(
@@ -385,7 +404,7 @@ export async function runWebhooksBench(): Promise<number> {
     return 1;
   } finally {
     await stopChild(heed).catch(() => {});
-    await receiver.stop().catch(() => {});
+    receiver.close();
     await issuer?.close().catch(() => {});
     await database?.close();
   }

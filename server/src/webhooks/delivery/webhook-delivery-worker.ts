@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { type KeyObject, randomUUID } from 'node:crypto';
 import { type HeedQueries, queriesOnPool } from '@heed/db';
 import type pg from 'pg';
 import type { AuditLog } from '../../audit/audit-log.ts';
@@ -7,7 +7,7 @@ import type { Logger } from '../../logging/logger.ts';
 import type { HeedMetrics, WebhookDeliveryOutcome } from '../../metrics/heed-metrics.ts';
 import type { Clock } from '../../runtime/clock.ts';
 import { makeCreatedPayloads } from '../created-payloads.repository.ts';
-import { unsealEndpointField } from '../endpoint-sealing.ts';
+import { type SealedField, unsealEndpointField } from '../endpoint-sealing.ts';
 import { messageIdOf } from '../message-id.ts';
 import {
   type AttemptRecord,
@@ -27,7 +27,7 @@ import {
 } from './delivery.repository.ts';
 import { retryDelayMs } from './retry-schedule.ts';
 import { type AttemptResult, WebhookSender } from './webhook-sender.ts';
-import { webhookSignatureOf } from './webhook-signature.ts';
+import { hmacKeyOf, webhookSignatureOf } from './webhook-signature.ts';
 
 /** An endpoint that has had no success for this long while its attempts fail is disabled. */
 export const FAILING_DISABLE_MS = 5 * 86_400_000;
@@ -128,6 +128,8 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
   readonly #lanes = new Map<string, Lane>();
   /** Ids of the messages this replica holds: waiting in a lane, in flight or to be recorded. */
   readonly #held = new Set<string>();
+  /** Endpoints opened for sending, by id, with the sealed values they were opened from. */
+  readonly #opened = new Map<string, { cacheKey: string; endpoint: OpenedEndpoint | undefined }>();
   readonly #sending = new Set<Promise<void>>();
   #finished: Finished[] = [];
   #recording: Promise<void> | undefined;
@@ -366,7 +368,7 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
           'user-agent': 'Heed-Webhooks/1',
           'webhook-id': id,
           'webhook-timestamp': String(timestampSeconds),
-          'webhook-signature': webhookSignatureOf(endpoint.secrets, { id, timestampSeconds, body }),
+          'webhook-signature': webhookSignatureOf(endpoint.keys, { id, timestampSeconds, body }),
         },
       });
     }
@@ -481,30 +483,37 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
     });
   }
 
-  /** The endpoint's URL and valid secrets, opened; undefined when they do not open. */
-  #openEndpoint(message: ClaimedMessage): { url: string; secrets: string[] } | undefined {
+  /**
+   * The endpoint's URL and the HMAC keys of its valid secrets, opened once for as long as its
+   * sealed values and the previous secret's validity stay the same; undefined when they do not
+   * open.
+   */
+  #openEndpoint(message: ClaimedMessage): OpenedEndpoint | undefined {
     const key = this.#deps.sealingKey;
     if (!key) return undefined;
+    const previous = message.previous_secret_valid ? message.previous_secret_sealed : null;
+    const cacheKey = `${message.url_sealed} ${message.secret_sealed} ${previous ?? ''}`;
+    const cached = this.#opened.get(message.endpoint_id);
+    if (cached?.cacheKey === cacheKey) return cached.endpoint;
+    let endpoint: OpenedEndpoint | undefined;
     try {
-      const url = unsealEndpointField(key, message.endpoint_id, 'url', message.url_sealed);
-      const secrets = [
-        unsealEndpointField(key, message.endpoint_id, 'secret', message.secret_sealed),
-      ];
-      if (message.previous_secret_valid && message.previous_secret_sealed) {
-        secrets.push(
-          unsealEndpointField(
-            key,
-            message.endpoint_id,
-            'previous-secret',
-            message.previous_secret_sealed,
-          ),
-        );
-      }
-      return { url, secrets };
+      const open = (field: SealedField, sealed: string) =>
+        unsealEndpointField(key, message.endpoint_id, field, sealed);
+      const secrets = [open('secret', message.secret_sealed)];
+      if (previous) secrets.push(open('previous-secret', previous));
+      endpoint = { url: open('url', message.url_sealed), keys: secrets.map(hmacKeyOf) };
     } catch {
-      return undefined;
+      endpoint = undefined;
     }
+    this.#opened.set(message.endpoint_id, { cacheKey, endpoint });
+    return endpoint;
   }
+}
+
+/** An endpoint's URL and signing keys, opened. */
+interface OpenedEndpoint {
+  url: string;
+  keys: KeyObject[];
 }
 
 /** The bytes sent: the stored body with its keys in Standard Webhooks' order. */
