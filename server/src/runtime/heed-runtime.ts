@@ -190,7 +190,10 @@ export async function startRuntime(
     max: WEBHOOK_POOL_MAX,
     ...driverTimeouts(timeouts),
   });
+  // A connection lost while idle or while the worker holds it (between two statements) is only
+  // a failed statement for the worker, never an uncaught error of the process.
   webhookPool.on('error', () => {});
+  webhookPool.on('connect', (client) => client.on('error', () => {}));
   const webhookDelivery = new WebhookDeliveryWorker(
     {
       pool: webhookPool,

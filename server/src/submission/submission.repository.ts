@@ -1,6 +1,7 @@
 import type { FieldDefinition, SurveyDefinition } from '@heed/contracts';
 import { compilingQueries, type HeedQueries, type QueryRunner, runCompiled } from '@heed/db';
 import { sql } from 'kysely';
+import { NEW_MESSAGE_COLUMNS } from '../webhooks/outbox.repository.ts';
 
 /** The columns a batch of feedback is inserted with, each with its PostgreSQL type. */
 const FEEDBACK_COLUMNS = [
@@ -62,18 +63,7 @@ const INSERT_FEEDBACK = compilingQueries
   .with('messages', (db) =>
     db
       .insertInto('webhook_message')
-      .columns([
-        'id',
-        'team_id',
-        'endpoint_id',
-        'event_type',
-        'feedback_id',
-        'payload',
-        'status',
-        'attempts',
-        'next_attempt_at',
-        'created_at',
-      ])
+      .columns(NEW_MESSAGE_COLUMNS)
       .expression(
         db
           .selectFrom('inserted as i')

@@ -8,6 +8,20 @@ type EndpointQuery = SelectQueryBuilder<
   object
 >;
 
+/** The columns a new outbox message is written with (the others keep their defaults). */
+export const NEW_MESSAGE_COLUMNS = [
+  'id',
+  'team_id',
+  'endpoint_id',
+  'event_type',
+  'feedback_id',
+  'payload',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'created_at',
+] as const;
+
 /** Inserts a pending message of `event`, due at once, for each endpoint `endpoints` keeps. */
 function insertMessages(
   db: HeedQueries,
@@ -17,17 +31,7 @@ function insertMessages(
   const body = JSON.stringify(webhookBodyOf(event));
   return db
     .insertInto('webhook_message')
-    .columns([
-      'id',
-      'team_id',
-      'endpoint_id',
-      'event_type',
-      'payload',
-      'status',
-      'attempts',
-      'next_attempt_at',
-      'created_at',
-    ])
+    .columns(NEW_MESSAGE_COLUMNS.filter((column) => column !== 'feedback_id'))
     .expression(
       endpoints(
         db.selectFrom('webhook_endpoint as e').where('e.team_id', '=', event.teamId),
