@@ -11,7 +11,7 @@ import {
 import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * CONTRACT "Closing the loop" → Webhooks → Events: deleting an item writes `feedback.deleted`
+ * Rule: docs/rules/webhooks.md#webhooks-2: deleting an item writes `feedback.deleted`
  * (`{ id, surveyId, team }`), deleting a survey `survey.deleted` (`{ surveyId, team,
  * deletedCount }`), once for each enabled endpoint of the team subscribed to it, in the deletion's
  * transaction; a `feedback.created` of a deleted item still waiting keeps the item it announces.

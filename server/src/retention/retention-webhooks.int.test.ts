@@ -14,7 +14,7 @@ import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts'
 import { FeedbackRetention } from './feedback-retention.ts';
 
 /**
- * CONTRACT "Closing the loop" → Webhooks → Events: the retention job writes `retention.applied`
+ * Rule: docs/rules/webhooks.md#webhooks-2: the retention job writes `retention.applied`
  * (`{ team, receivedBefore, deletedCount }`) for each team it deleted items of, in the
  * transaction of that deletion, once for each enabled endpoint of the team subscribed to it; a
  * waiting `feedback.created` of a deleted item keeps its item. A deletion in several batches

@@ -9,7 +9,7 @@ import { waitFor } from '../testing/wait-for.ts';
 import { insertWebhookEndpoint } from '../testing/webhook-fixtures.ts';
 
 /**
- * CONTRACT "Closing the loop" → Webhooks: "an acknowledged submission always gets its
+ * Rule: docs/rules/webhooks.md#webhooks-3: "an acknowledged submission always gets its
  * feedback.created, a rolled-back change never" — also when the database connection is lost
  * while a batch is in flight: a stored row has exactly one message per subscribed endpoint, a
  * message always has its row, and a submission answered 503 has nothing or its row with its

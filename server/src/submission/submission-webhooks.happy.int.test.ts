@@ -9,7 +9,7 @@ import { type FeedbackRow, FeedbackWriter } from './feedback-writer.ts';
 import { insertFeedbackBatch } from './submission.repository.ts';
 
 /**
- * CONTRACT "Closing the loop" → Webhooks → Events: every stored submission writes a
+ * Rule: docs/rules/webhooks.md#webhooks-3: every stored submission writes a
  * `feedback.created` message for each enabled endpoint of its team subscribed to the event, in
  * the transaction that stores it: one per acknowledged submission, none for a repeat, none for an
  * endpoint that is not subscribed, disabled or another team's, none when the insert rolls back.

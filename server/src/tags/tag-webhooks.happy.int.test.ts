@@ -6,7 +6,7 @@ import { type EndpointSet, insertEndpointSet, outboxMessages } from '../testing/
 import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * CONTRACT "Closing the loop" → Webhooks → Events: a tag added to or removed from an item writes
+ * Rule: docs/rules/webhooks.md#webhooks-2: a tag added to or removed from an item writes
  * `feedback.updated` — the item after the change + `team` + `changes: ["tags"]` — once for each
  * enabled endpoint of the team subscribed to it, in the change's transaction; a tag the item
  * has already changes nothing and writes nothing.

@@ -110,7 +110,7 @@ interface Finished {
  * in all, so a slow endpoint holds only its own slots. Finished attempts are recorded in batches
  * (the attempt rows, the messages' outcomes — delivered, retried after the schedule, failed — and
  * the endpoints' state: disabled on `410` or after 5 days of failures). Producers call `nudge()`
- * after their commit to start sending at once.
+ * after their commit to start sending at once. Rule: docs/rules/webhooks.md#webhooks-4.
  */
 export class WebhookDeliveryWorker implements WebhookDelivery {
   /** This process's claim mark. */

@@ -53,7 +53,7 @@ export interface WebhookSenderOptions {
  * is checked again). A connection is kept open for the next attempts to the same host and port,
  * and an attempt on it goes to the address checked when it was made: every attempt's address has
  * passed the check. Redirects are not followed. Nothing it reports names the URL, the host or the
- * address.
+ * address. Rule: docs/rules/webhooks.md#webhooks-6.
  */
 export class WebhookSender {
   readonly #options: WebhookSenderOptions;

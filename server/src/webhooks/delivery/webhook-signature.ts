@@ -10,6 +10,7 @@ export function hmacKeyOf(secret: string): KeyObject {
  * The `webhook-signature` header of Standard Webhooks v1: `v1,<base64 HMAC-SHA256 of
  * "{id}.{timestamp}.{body}">` for each secret (a `whsec_…` secret or its {@link hmacKeyOf}),
  * space-separated (two during a rotation's grace: the current secret's first).
+ * Rule: docs/rules/webhooks.md#webhooks-5.
  */
 export function webhookSignatureOf(
   secrets: readonly (string | KeyObject)[],
