@@ -61,6 +61,14 @@ export async function claimDueMessages(
               .whereRef('due.endpoint_id', '=', 'e.id')
               .where('due.status', '=', PENDING)
               .where('due.next_attempt_at', '<=', now())
+              // A live claim has moved `next_attempt_at` past now already; this keeps a row
+              // written otherwise (by hand, by an older version) from being taken twice.
+              .where((eb) =>
+                eb.or([
+                  eb('due.claim_expires_at', 'is', null),
+                  eb('due.claim_expires_at', '<', now()),
+                ]),
+              )
               .orderBy('due.next_attempt_at')
               .limit(options.perEndpoint)
               .forUpdate()
