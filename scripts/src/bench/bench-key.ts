@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SUBMISSION_EXAMPLE } from '@heed/contracts';
+import autocannon from 'autocannon';
 import { generateApiKey } from '../../../server/src/keys/api-key-format.ts';
 import { withClient } from './bench-support.ts';
 
@@ -35,4 +36,25 @@ export async function seedBenchKey(url: string): Promise<{ key: string; teamId: 
     await client.query('commit');
   });
   return { key: key.value, teamId };
+}
+
+/**
+ * Submissions with `key` to `url` for `seconds` over `connections` connections (autocannon), as
+ * fast as they are answered or at `rate` requests per second in all.
+ */
+export function fireSubmissions(
+  url: string,
+  key: string,
+  load: { connections: number; seconds: number; rate?: number },
+) {
+  return autocannon({
+    url,
+    method: 'POST',
+    connections: load.connections,
+    duration: load.seconds,
+    timeout: 10,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: SUBMISSION_BODY,
+    ...(load.rate ? { overallRate: load.rate } : {}),
+  });
 }

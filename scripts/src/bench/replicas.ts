@@ -13,10 +13,10 @@
  * BENCH_CONNECTIONS (default 64, split across replicas).
  */
 
-import autocannon, { type AutocannonResult } from 'autocannon';
+import type { AutocannonResult } from 'autocannon';
 import type { LoopbackIssuer } from '../../../server/src/identity/loopback-issuer.ts';
 import { startLoopbackIssuer } from '../../../server/src/identity/loopback-issuer.ts';
-import { SUBMISSION_BODY, seedBenchKey } from './bench-key.ts';
+import { fireSubmissions, SUBMISSION_BODY, seedBenchKey } from './bench-key.ts';
 import {
   type BenchDatabase,
   type Child,
@@ -49,17 +49,8 @@ interface Phase {
   load: string;
 }
 
-function fire(url: string, key: string, connections: number, seconds: number) {
-  return autocannon({
-    url,
-    method: 'POST',
-    connections,
-    duration: seconds,
-    timeout: 10,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-    body: SUBMISSION_BODY,
-  });
-}
+const fire = (url: string, key: string, connections: number, seconds: number) =>
+  fireSubmissions(url, key, { connections, seconds });
 
 async function phase(
   bases: string[],

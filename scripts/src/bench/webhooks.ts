@@ -29,7 +29,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type AutocannonResult } from 'autocannon';
+import type { AutocannonResult } from 'autocannon';
 import {
   type LoopbackIssuer,
   startLoopbackIssuer,
@@ -40,7 +40,7 @@ import {
   webhookSealingKeyOf,
 } from '../../../server/src/webhooks/endpoint-sealing.ts';
 import { messageIdOf } from '../../../server/src/webhooks/message-id.ts';
-import { SUBMISSION_BODY, seedBenchKey } from './bench-key.ts';
+import { fireSubmissions, seedBenchKey } from './bench-key.ts';
 import {
   type BenchDatabase,
   type Child,
@@ -126,18 +126,8 @@ class Receiver {
   }
 }
 
-function fire(url: string, key: string, seconds: number, connections: number, rate?: number) {
-  return autocannon({
-    url,
-    method: 'POST',
-    connections,
-    duration: seconds,
-    timeout: 10,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-    body: SUBMISSION_BODY,
-    ...(rate ? { overallRate: rate } : {}),
-  });
-}
+const fire = (url: string, key: string, seconds: number, connections: number, rate?: number) =>
+  fireSubmissions(url, key, { connections, seconds, ...(rate ? { rate } : {}) });
 
 async function measure(
   child: Child,

@@ -328,8 +328,12 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
     const unmade = claimed.filter((message) => message.payload === null).map((m) => m.id);
     let made = new Map<string, unknown>();
     if (unmade.length > 0) {
-      await makeCreatedPayloads(this.#queries, { messageIds: unmade });
-      made = await messagePayloads(this.#queries, unmade);
+      made = await makeCreatedPayloads(this.#queries, { messageIds: unmade });
+      // A deletion may have made a body meanwhile (then this statement left it alone): read it.
+      const madeElsewhere = unmade.filter((id) => !made.has(id));
+      for (const [id, payload] of await messagePayloads(this.#queries, madeElsewhere)) {
+        made.set(id, payload);
+      }
     }
     const ready: Ready[] = [];
     for (const message of claimed) {
