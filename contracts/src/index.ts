@@ -1,3 +1,4 @@
+export * from './alerts/alerts.contract.ts';
 export * from './contract.ts';
 export * from './dashboard/dashboard.contract.ts';
 export * from './dashboard/overview-page.contract.ts';

@@ -39,7 +39,7 @@ const queuedMessageSchema = z
   .object({ messageId: webhookMessageIdSchema })
   .meta({ id: 'QueuedWebhookMessage' });
 
-const webhookUrlSchema = text()
+export const webhookUrlSchema = text()
   .trim()
   .max(MAX_WEBHOOK_URL_CHARACTERS)
   .pipe(z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL.' }))

@@ -1,3 +1,5 @@
+import { AlertDestinationSchema } from './alert-destination.entity.ts';
+import { AlertRuleSchema } from './alert-rule.entity.ts';
 import { ApiKeySchema } from './api-key.entity.ts';
 import { ApiKeyEventSchema } from './api-key-event.entity.ts';
 import { DashboardSessionSchema } from './dashboard-session.entity.ts';
@@ -16,6 +18,8 @@ import { WebhookAttemptSchema } from './webhook-attempt.entity.ts';
 import { WebhookEndpointSchema } from './webhook-endpoint.entity.ts';
 import { WebhookMessageSchema } from './webhook-message.entity.ts';
 
+export * from './alert-destination.entity.ts';
+export * from './alert-rule.entity.ts';
 export * from './api-key.entity.ts';
 export * from './api-key-event.entity.ts';
 export * from './dashboard-session.entity.ts';
@@ -53,6 +57,8 @@ export const allEntities = [
   WebhookEndpointSchema,
   WebhookMessageSchema,
   WebhookAttemptSchema,
+  AlertRuleSchema,
+  AlertDestinationSchema,
 ];
 
 /** Tables Heed owns outside the ORM (created by migrations, never diffed against entities). */

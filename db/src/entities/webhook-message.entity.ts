@@ -1,19 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { webhookMessageEndpointDueIndex } from '../schema/indexes.ts';
+import {
+  webhookMessageAlertDestinationDueIndex,
+  webhookMessageAlertRuleLogIndex,
+  webhookMessageEndpointDueIndex,
+} from '../schema/indexes.ts';
+import { AlertDestinationSchema } from './alert-destination.entity.ts';
+import { AlertRuleSchema } from './alert-rule.entity.ts';
 import { TeamSchema } from './team.entity.ts';
 import { WebhookEndpointSchema } from './webhook-endpoint.entity.ts';
 
 /**
- * The outbox: one event for one endpoint, written in the same transaction as the change that
- * causes it, then delivered (and retried) by the API replicas' delivery workers. Its
- * `webhook-id` is `msg_` and the Crockford base32 of `id`. Kept 30 days.
+ * The outbox: one event for one target — a webhook endpoint, or an alert rule's Slack, Teams or
+ * e-mail destination (exactly one of `endpoint` and `alertDestination`) — written in the same
+ * transaction as the change that causes it, then delivered (and retried) by the API replicas'
+ * delivery workers. Its `webhook-id` is `msg_` and the Crockford base32 of `id`. Kept 30 days.
  */
 export const WebhookMessageSchema = defineEntity({
   name: 'WebhookMessage',
   tableName: 'webhook_message',
+  checks: [
+    {
+      name: 'webhook_message_one_target_check',
+      expression: '(endpoint_id is null) <> (alert_destination_id is null)',
+    },
+  ],
   indexes: [
     webhookMessageEndpointDueIndex,
+    webhookMessageAlertDestinationDueIndex,
+    webhookMessageAlertRuleLogIndex,
     // The delivery log of an endpoint: newest first.
     { name: 'webhook_message_endpoint_log_index', properties: ['endpoint', 'createdAt', 'id'] },
     // Cleanup after 30 days.
@@ -25,7 +40,11 @@ export const WebhookMessageSchema = defineEntity({
       .primary()
       .onCreate(() => randomUUID()),
     team: () => p.manyToOne(TeamSchema).deleteRule('cascade'),
-    endpoint: () => p.manyToOne(WebhookEndpointSchema).deleteRule('cascade'),
+    endpoint: () => p.manyToOne(WebhookEndpointSchema).deleteRule('cascade').nullable(),
+    /** An alert's Slack, Teams or e-mail destination (null for a webhook endpoint's message). */
+    alertDestination: () => p.manyToOne(AlertDestinationSchema).deleteRule('cascade').nullable(),
+    /** The alert rule whose `alert.triggered` this is, whatever its target. */
+    alertRule: () => p.manyToOne(AlertRuleSchema).deleteRule('cascade').nullable(),
     eventType: p.string().length(40),
     /**
      * The feedback item of a `feedback.created` written by the submission's batch insert, whose

@@ -42,3 +42,17 @@ export const webhookMessageEndpointDueIndex: DatabaseIndex = {
   expression:
     'create index "webhook_message_endpoint_due_index" on "webhook_message" ("endpoint_id", "next_attempt_at") where "status" = \'pending\'',
 };
+
+/** The delivery workers' claim of alert messages: each Slack, Teams or e-mail destination's. */
+export const webhookMessageAlertDestinationDueIndex: DatabaseIndex = {
+  name: 'webhook_message_alert_destination_due_index',
+  expression:
+    'create index "webhook_message_alert_destination_due_index" on "webhook_message" ("alert_destination_id", "next_attempt_at") where "status" = \'pending\' and "alert_destination_id" is not null',
+};
+
+/** An alert rule's recent deliveries, newest first (only alert messages are in it). */
+export const webhookMessageAlertRuleLogIndex: DatabaseIndex = {
+  name: 'webhook_message_alert_rule_log_index',
+  expression:
+    'create index "webhook_message_alert_rule_log_index" on "webhook_message" ("alert_rule_id", "created_at", "id") where "alert_rule_id" is not null',
+};

@@ -49,10 +49,12 @@ export async function messageCountsOfTeam(
     .where('team_id', '=', teamId)
     .where('created_at', '>=', since)
     .where('status', 'in', ['pending', 'failed'])
+    .where('endpoint_id', 'is not', null)
     .groupBy(['endpoint_id', 'status'])
     .execute();
   const counts = new Map<string, { pending: number; failed: number }>();
   for (const row of rows) {
+    if (row.endpoint_id === null) continue;
     const entry = counts.get(row.endpoint_id) ?? { pending: 0, failed: 0 };
     if (row.status === 'pending') entry.pending = Number(row.n);
     else entry.failed = Number(row.n);
