@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AlertsConfig, alertsConfig, alertsEnvironmentSchema } from './alerts-config.ts';
 import {
   type OperationsConfig,
   operationsConfig,
@@ -72,7 +73,8 @@ const environmentSchema = z
   })
   .extend(resilienceEnvironmentSchema.shape)
   .extend(operationsEnvironmentSchema.shape)
-  .extend(webhooksEnvironmentSchema.shape);
+  .extend(webhooksEnvironmentSchema.shape)
+  .extend(alertsEnvironmentSchema.shape);
 
 /**
  * Bounds on what callers can make one API process hold or a team register. A block of its own,
@@ -127,6 +129,8 @@ export interface HeedConfig {
   /** Metrics access, retention, read replica, stop sequence. */
   operations: OperationsConfig;
   webhooks: WebhooksConfig;
+  /** Alert e-mail (SMTP). */
+  alerts: AlertsConfig;
 }
 
 /** Thrown for an invalid environment; its message is the one line the process prints. */
@@ -159,6 +163,13 @@ export function loadConfig(environment: Record<string, string | undefined>): Hee
   if (env.HEED_OIDC_ISSUER && !env.HEED_OIDC_AUDIENCE) {
     throw new ConfigError('HEED_OIDC_AUDIENCE', 'is required when HEED_OIDC_ISSUER is set');
   }
+  if (Boolean(env.HEED_SMTP_URL) !== Boolean(env.HEED_SMTP_FROM)) {
+    const missing = env.HEED_SMTP_URL ? 'HEED_SMTP_FROM' : 'HEED_SMTP_URL';
+    throw new ConfigError(
+      missing,
+      'is required when the other of HEED_SMTP_URL/HEED_SMTP_FROM is set',
+    );
+  }
   return {
     port: env.PORT,
     webPort: env.WEB_PORT,
@@ -190,5 +201,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Hee
     resilience: resilienceConfig(env),
     operations: operationsConfig(env),
     webhooks: webhooksConfig(env),
+    alerts: alertsConfig(env),
   };
 }
