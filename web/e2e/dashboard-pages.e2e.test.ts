@@ -151,6 +151,39 @@ describe('feedback explorer as an editor', () => {
     expect(tags.tags).toContainEqual({ tag: 'damaged', count: 1 });
   });
 
+  test('filters by a rating range picked in the filter bar, shown as a chip, held in the URL', async () => {
+    await stack.open(page, `/t/default/feedback?surveyId=${SURVEY}`);
+    const overall = page.getByLabel('How was checkout?', { exact: true });
+    await overall.selectOption({ label: 'At most 2 stars' });
+    await page.waitForURL((url) => url.searchParams.get('rating') === 'overall:1-2');
+    await expect.poll(() => resultCount(page).textContent()).toBe('2 items match');
+    expect(await overall.inputValue()).toBe('overall:1-2');
+    const chip = page.getByRole('link', { name: 'Remove filter Rating: overall 1–2' });
+    expect(await chip.count()).toBe(1);
+
+    // NPS detractors (at most 6) as well: both filters must hold.
+    await page.getByLabel('Would you recommend us?', { exact: true }).selectOption({
+      label: 'At most 6',
+    });
+    await page.waitForURL((url) => url.searchParams.getAll('rating').length === 2);
+    expect(new URL(page.url()).searchParams.getAll('rating')).toEqual([
+      'overall:1-2',
+      'recommend:0-6',
+    ]);
+    await expect.poll(() => resultCount(page).textContent()).toBe('2 items match');
+
+    // A range from a link that the choices do not hold is shown as it is and kept.
+    await stack.open(page, `/t/default/feedback?surveyId=${SURVEY}&rating=overall:2-4`);
+    await expect.poll(() => resultCount(page).textContent()).toBe('4 items match');
+    expect(await overall.inputValue()).toBe('overall:2-4');
+    expect(await overall.locator('option:checked').textContent()).toBe('Ratings 2–4');
+
+    await page.getByRole('link', { name: 'Remove filter Rating: overall 2–4' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('rating'));
+    await expect.poll(() => resultCount(page).textContent()).toBe('6 items match');
+    expect(await overall.inputValue()).toBe('');
+  });
+
   test('filters by the new tag', async () => {
     await stack.open(page, `/t/default/feedback?surveyId=${SURVEY}`);
     await page.getByRole('checkbox', { name: 'damaged' }).check();

@@ -1798,7 +1798,7 @@ export interface paths {
                     /** @description IANA time zone of `from` and `to`; default `UTC`. */
                     tz?: components["schemas"]["__schema10"];
                     appName?: components["schemas"]["__schema12"];
-                    /** @description `<fieldId>:<rating>`; repeatable, all must hold. */
+                    /** @description `<fieldId>:<rating>`, or `<fieldId>:<min>-<max>` for the ratings `min` to `max` inclusive (e.g. `overall:1-2`; `min` ≤ `max`, at most 11 ratings); split at the last colon; repeatable, all must hold. */
                     rating?: components["schemas"]["__schema13"];
                     /** @description `<fieldId>:<optionId>` (split at the first colon); repeatable, all must hold. */
                     choice?: components["schemas"]["__schema16"];
@@ -2584,7 +2584,7 @@ export interface paths {
                     /** @description IANA time zone of `from` and `to`; default `UTC`. */
                     tz?: components["schemas"]["__schema10"];
                     appName?: components["schemas"]["__schema12"];
-                    /** @description `<fieldId>:<rating>`; repeatable, all must hold. */
+                    /** @description `<fieldId>:<rating>`, or `<fieldId>:<min>-<max>` for the ratings `min` to `max` inclusive (e.g. `overall:1-2`; `min` ≤ `max`, at most 11 ratings); split at the last colon; repeatable, all must hold. */
                     rating?: components["schemas"]["__schema13"];
                     /** @description `<fieldId>:<optionId>` (split at the first colon); repeatable, all must hold. */
                     choice?: components["schemas"]["__schema16"];
@@ -2710,7 +2710,7 @@ export interface paths {
                     /** @description IANA time zone of `from` and `to`; default `UTC`. */
                     tz?: components["schemas"]["__schema10"];
                     appName?: components["schemas"]["__schema12"];
-                    /** @description `<fieldId>:<rating>`; repeatable, all must hold. */
+                    /** @description `<fieldId>:<rating>`, or `<fieldId>:<min>-<max>` for the ratings `min` to `max` inclusive (e.g. `overall:1-2`; `min` ≤ `max`, at most 11 ratings); split at the last colon; repeatable, all must hold. */
                     rating?: components["schemas"]["__schema13"];
                     /** @description `<fieldId>:<optionId>` (split at the first colon); repeatable, all must hold. */
                     choice?: components["schemas"]["__schema16"];
@@ -5450,7 +5450,7 @@ export interface paths {
                     /** @description IANA time zone of `from` and `to`; default `UTC`. */
                     tz?: components["schemas"]["__schema10"];
                     appName?: components["schemas"]["__schema12"];
-                    /** @description `<fieldId>:<rating>`; repeatable, all must hold. */
+                    /** @description `<fieldId>:<rating>`, or `<fieldId>:<min>-<max>` for the ratings `min` to `max` inclusive (e.g. `overall:1-2`; `min` ≤ `max`, at most 11 ratings); split at the last colon; repeatable, all must hold. */
                     rating?: components["schemas"]["__schema13"];
                     /** @description `<fieldId>:<optionId>` (split at the first colon); repeatable, all must hold. */
                     choice?: components["schemas"]["__schema16"];
@@ -5708,7 +5708,7 @@ export interface components {
         __schema10: components["schemas"]["__schema11"];
         __schema11: string;
         __schema12: string;
-        /** @description `<fieldId>:<rating>`; repeatable, all must hold. */
+        /** @description `<fieldId>:<rating>`, or `<fieldId>:<min>-<max>` for the ratings `min` to `max` inclusive (e.g. `overall:1-2`; `min` ≤ `max`, at most 11 ratings); split at the last colon; repeatable, all must hold. */
         __schema13: components["schemas"]["__schema14"];
         __schema14: components["schemas"]["__schema15"] | components["schemas"]["__schema15"][];
         __schema15: string;

@@ -13,6 +13,8 @@ export const FILTER_LIMITS = {
   tagLength: 50,
   /** Most values of one repeatable filter. */
   repeats: 20,
+  /** Most ratings one rating range spans (an NPS scale, 0–10, has 11). */
+  ratingRangeValues: 11,
 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,14 +41,48 @@ const day = z
   .string()
   .refine(isCalendarDay, { message: 'Must be a calendar day written YYYY-MM-DD.' });
 
-/** Splits `fieldId:n` at the last colon (a rating has none). */
-export function splitRating(value: string): { fieldId: string; rating: number } | null {
+/** A rating filter: the items whose rating of field `fieldId` is `min` to `max`, inclusive. */
+export interface RatingFilter {
+  fieldId: string;
+  min: number;
+  max: number;
+}
+
+const RATING_SYNTAX =
+  'Must be <fieldId>:<rating> or <fieldId>:<min>-<max>, e.g. overall:5 or overall:1-2.';
+
+/**
+ * Reads a rating filter value: `fieldId:n` (that rating) or `fieldId:min-max` (`min` to `max`,
+ * inclusive; `min` ≤ `max`, at most `FILTER_LIMITS.ratingRangeValues` ratings), split at the last
+ * colon (a rating has none). Gives the filter, or why the value is refused.
+ */
+export function readRating(value: string): RatingFilter | { problem: string } {
   const colon = value.lastIndexOf(':');
   const fieldId = value.slice(0, colon);
-  const rating = value.slice(colon + 1);
-  if (colon < 1 || fieldId.length > FILTER_LIMITS.identifierLength) return null;
-  if (!/^\d{1,2}$/.test(rating)) return null;
-  return { fieldId, rating: Number(rating) };
+  const match = /^(\d{1,2})(?:-(\d{1,2}))?$/.exec(value.slice(colon + 1));
+  if (colon < 1 || fieldId.length > FILTER_LIMITS.identifierLength || !match) {
+    return { problem: RATING_SYNTAX };
+  }
+  const min = Number(match[1]);
+  const max = match[2] === undefined ? min : Number(match[2]);
+  if (min > max) return { problem: 'The first rating of a range must not be above the last.' };
+  if (max - min + 1 > FILTER_LIMITS.ratingRangeValues) {
+    return {
+      problem: `A range spans at most ${FILTER_LIMITS.ratingRangeValues} ratings.`,
+    };
+  }
+  return { fieldId, min, max };
+}
+
+/** The rating filter of a value `readRating` accepts, else null. */
+export function splitRating(value: string): RatingFilter | null {
+  const read = readRating(value);
+  return 'problem' in read ? null : read;
+}
+
+/** A rating filter as its parameter value: `fieldId:n` for one rating, else `fieldId:min-max`. */
+export function ratingFilterValue({ fieldId, min, max }: RatingFilter): string {
+  return min === max ? `${fieldId}:${min}` : `${fieldId}:${min}-${max}`;
 }
 
 /** Splits `fieldId:optionId` at the first colon. */
@@ -72,7 +108,10 @@ function repeatable<T extends z.ZodType>(value: T) {
 const ratingValue = text()
   .normalize('NFC')
   .refine((value) => splitRating(value) !== null, {
-    message: 'Must be <fieldId>:<rating>, e.g. overall:5.',
+    error: (issue) => {
+      const read = readRating(String(issue.input));
+      return 'problem' in read ? read.problem : RATING_SYNTAX;
+    },
   });
 const choiceValue = text()
   .normalize('NFC')
@@ -92,7 +131,11 @@ export const feedbackFilterShape = {
   appName: text().min(1).max(FILTER_LIMITS.identifierLength).optional(),
   rating: repeatable(ratingValue)
     .optional()
-    .describe('`<fieldId>:<rating>`; repeatable, all must hold.'),
+    .describe(
+      '`<fieldId>:<rating>`, or `<fieldId>:<min>-<max>` for the ratings `min` to `max` inclusive ' +
+        `(e.g. \`overall:1-2\`; \`min\` ≤ \`max\`, at most ${FILTER_LIMITS.ratingRangeValues} ` +
+        'ratings); split at the last colon; repeatable, all must hold.',
+    ),
   choice: repeatable(choiceValue)
     .optional()
     .describe('`<fieldId>:<optionId>` (split at the first colon); repeatable, all must hold.'),

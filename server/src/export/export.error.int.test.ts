@@ -79,6 +79,8 @@ describe('GET /api/v1/intern/export — refused before the first byte', () => {
 
   it('needs valid filters and no unknown parameter', async () => {
     await expectProblem(await fetchExport([...base, ['rating', 'overall']]), 400, 'rating');
+    await expectProblem(await fetchExport([...base, ['rating', 'overall:2-1']]), 400, 'rating');
+    await expectProblem(await fetchExport([...base, ['rating', 'overall:0-11']]), 400, 'rating');
     await expectProblem(await fetchExport([...base, ['tz', 'Nowhere/Land']]), 400, 'tz');
     await expectProblem(await fetchExport([...base, ['limit', '10']]), 400);
   });

@@ -239,6 +239,20 @@ describe('GET /api/v1/intern/export?format=csv', () => {
     expect(exportAudits().at(-1)).toMatchObject({ resource_count: expected.length });
   });
 
+  it('applies a rating range: every item rated 1 to 2, across cursor batches', async () => {
+    const { response, bytes } = await download([
+      ['format', 'csv'],
+      ['rating', 'overall:1-2'],
+    ]);
+    expect(response.status).toBe(200);
+    const records = parse(bytes.toString('utf8').slice(1)) as string[][];
+    const expected = items.filter((item) => item.overall <= 2);
+    expect(expected.length).toBeGreaterThan(1_000);
+    expect(expected.length).toBeLessThan(items.length);
+    expect(records.slice(1)).toEqual(newestFirst(expected).map(expectedSheetRow));
+    expect(exportAudits().at(-1)).toMatchObject({ resource_count: expected.length });
+  });
+
   it('writes the header alone when nothing matches', async () => {
     const { response, bytes } = await download([
       ['format', 'csv'],

@@ -18,20 +18,23 @@ import { timeZoneNamesOf } from './time-zone-names.ts';
 
 /**
  * How many items match: from the rollups when the filter narrows only by survey, app, `hasText`,
- * whole-hour period bounds and at most one rating or choice; else counted from the rows.
+ * whole-hour period bounds and at most one rating (one value, not a range) or choice; else counted
+ * from the rows. A range is not summed from the rollups: an item answering two of its values (a
+ * multiple choice whose option ids are numbers) would count twice.
  */
 async function countMatching(
   db: HeedQueries,
   teamId: string,
   filter: FeedbackFilter,
 ): Promise<number> {
-  if (filter.ratings.length + filter.choices.length <= 1) {
+  const ranges = filter.ratings.some((rating) => rating.min !== rating.max);
+  if (filter.ratings.length + filter.choices.length <= 1 && !ranges) {
     const scope = await rollupScope(db, teamId, filter);
     if (scope) {
       const rating = filter.ratings[0];
       const choice = filter.choices[0];
       const key = rating
-        ? { fieldId: rating.fieldId, value: String(rating.rating) }
+        ? { fieldId: rating.fieldId, value: String(rating.min) }
         : choice
           ? { fieldId: choice.fieldId, value: choice.optionId }
           : undefined;

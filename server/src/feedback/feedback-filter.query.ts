@@ -5,8 +5,9 @@ import type { FeedbackFilter } from './feedback-filter.ts';
 /**
  * A feedback filter (`feedback-filter.ts`) as one condition on `feedback f`, for the list,
  * statistics and export. Each condition is written so an index serves it: the team and time range
- * by `(team_id, received_at, id)`, ratings and choices by `answer_keys @> …` (read from the survey
- * index with the survey, else the GIN index of the keys), words by the
+ * by `(team_id, received_at, id)`, ratings and choices by `answer_keys @> …` (a rating range by
+ * `answer_keys && …`, one key a rating of the range; both read from the survey index with the
+ * survey, else the GIN index of the keys), words by the
  * `to_tsvector('simple', coalesce(text_content, ''))` expression index.
  */
 
@@ -23,8 +24,16 @@ export function filterWhere(teamId: string, filter: FeedbackFilter): Condition {
 /** The conditions of `filterWhere`, one a filter value. */
 function filterConditions(teamId: string, filter: FeedbackFilter): Condition[] {
   const conditions = scopeConditions('f', teamId, filter);
-  for (const { fieldId, rating } of filter.ratings) {
-    conditions.push(sql`f.answer_keys @> array[${answerKey(fieldId, String(rating))}]`);
+  for (const { fieldId, min, max } of filter.ratings) {
+    if (min === max) {
+      conditions.push(sql`f.answer_keys @> array[${answerKey(fieldId, String(min))}]`);
+    } else {
+      // Few keys: a range spans at most FILTER_LIMITS.ratingRangeValues ratings.
+      const keys = Array.from({ length: max - min + 1 }, (_, index) =>
+        answerKey(fieldId, String(min + index)),
+      );
+      conditions.push(sql`f.answer_keys && array[${sql.join(keys)}]`);
+    }
   }
   // A single choice and each option of a multiple choice have the same key.
   for (const { fieldId, optionId } of filter.choices) {

@@ -1,4 +1,4 @@
-import { splitChoice, splitRating } from '@heed/contracts';
+import { type RatingFilter, readRating, splitChoice } from '@heed/contracts';
 import { InvalidRequestError } from '../errors/domain-errors.ts';
 
 /**
@@ -15,7 +15,8 @@ export interface FeedbackFilter {
   /** IANA zone of `from` and `to` as PostgreSQL names it. */
   tz: string;
   appName?: string;
-  ratings: { fieldId: string; rating: number }[];
+  /** Each: a rating of `fieldId` from `min` to `max`, inclusive (one rating: `min` = `max`). */
+  ratings: RatingFilter[];
   choices: { fieldId: string; optionId: string }[];
   hasText?: boolean;
   /** Lower-case, trimmed. */
@@ -71,9 +72,9 @@ export async function parseFeedbackFilter(
     tz = known;
   }
   const ratings = list(input.rating).map((value) => {
-    const pair = splitRating(value);
-    if (!pair) throw invalid('rating', 'Must be <fieldId>:<rating>.');
-    return pair;
+    const read = readRating(value);
+    if ('problem' in read) throw invalid('rating', read.problem);
+    return read;
   });
   const choices = list(input.choice).map((value) => {
     const pair = splitChoice(value);

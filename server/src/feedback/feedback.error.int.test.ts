@@ -65,6 +65,21 @@ const BAD: [string, [string, string][]][] = [
   ['rating', [['rating', 'overall:abc']]],
   ['rating', [['rating', 'overall:100']]],
   ['rating', [['rating', ':4']]],
+  ['rating', [['rating', 'overall:3-1']]],
+  ['rating', [['rating', 'overall:0-11']]],
+  ['rating', [['rating', 'overall:1-']]],
+  ['rating', [['rating', 'overall:-2']]],
+  ['rating', [['rating', 'overall:1-2-3']]],
+  ['rating', [['rating', 'overall:1-100']]],
+  ['rating', [['rating', 'overall:1..2']]],
+  ['rating', [['rating', ':1-2']]],
+  [
+    'rating',
+    [
+      ['rating', 'overall:1-2'],
+      ['rating', 'overall:5-4'],
+    ],
+  ],
   [
     'rating',
     [
@@ -97,6 +112,25 @@ describe('GET /api/v1/intern/feedback — bad parameters', () => {
     const body = await problem(response);
     expect(body).toMatchObject({ status: 400, code: 'invalid_request' });
     expect(namesParameter(body, parameter), JSON.stringify(body)).toBe(true);
+  });
+
+  it('says what is wrong with a rating range: its order, its width, its form', async () => {
+    const messages = async (value: string) => {
+      const response = await getAs(app, '/intern/feedback', viewer, [['rating', value]]);
+      expect(response.status).toBe(400);
+      const body = await problem(response);
+      return ((body.errors ?? []) as { path: string; message: string }[])
+        .filter((error) => error.path === 'rating' || error.path.startsWith('rating.'))
+        .map((error) => error.message)
+        .join(' ');
+    };
+    expect(await messages('overall:4-2')).toMatch(/first rating of a range must not be above/);
+    expect(await messages('overall:0-11')).toMatch(/at most 11 ratings/);
+    expect(await messages('overall:1-')).toMatch(/<fieldId>:<min>-<max>/);
+    // The widest range there may be: 11 ratings, a 0–10 scale.
+    expect(
+      (await getAs(app, '/intern/feedback', viewer, [['rating', 'overall:0-10']])).status,
+    ).toBe(200);
   });
 
   it('answers 400 naming cursor to a cursor that was altered', async () => {

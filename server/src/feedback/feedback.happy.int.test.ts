@@ -7,6 +7,7 @@ import {
   EXPLORER_DEFINITION,
   seededRandom,
   submitAt,
+  submitBody,
   tagFeedback,
   wordsOf,
 } from '../testing/feedback-fixtures.ts';
@@ -208,6 +209,45 @@ describe('GET /api/v1/intern/feedback', () => {
       ],
       () => false,
     ],
+    [
+      'rating range (inclusive)',
+      [['rating', 'overall:1-2']],
+      (item) => item.rating !== undefined && item.rating <= 2,
+    ],
+    [
+      'rating range with the survey',
+      [
+        ['surveyId', 'checkout'],
+        ['rating', 'overall:2-4'],
+      ],
+      (item) =>
+        item.surveyId === 'checkout' &&
+        item.rating !== undefined &&
+        item.rating >= 2 &&
+        item.rating <= 4,
+    ],
+    ['rating range of one rating', [['rating', 'overall:5-5']], (item) => item.rating === 5],
+    [
+      'rating range over a whole NPS scale (any rating)',
+      [['rating', 'overall:0-10']],
+      (item) => item.rating !== undefined,
+    ],
+    [
+      'rating range and one rating (all must hold)',
+      [
+        ['rating', 'overall:1-3'],
+        ['rating', 'overall:3'],
+      ],
+      (item) => item.rating === 3,
+    ],
+    [
+      'rating range and a choice',
+      [
+        ['rating', 'overall:4-5'],
+        ['choice', 'channel:web'],
+      ],
+      (item) => item.rating !== undefined && item.rating >= 4 && item.channel === 'web',
+    ],
     ['single choice', [['choice', 'channel:web']], (item) => item.channel === 'web'],
     [
       'multi choice',
@@ -283,6 +323,54 @@ describe('GET /api/v1/intern/feedback', () => {
     const uncategorized = expectedIds((item) => hasText(item) && themeIdsOf(item).length === 0);
     expect(uncategorized.length).toBeGreaterThan(0);
     expect((await allIds([['theme', 'uncategorized']])).ids).toEqual(uncategorized);
+  });
+});
+
+describe('a rating range over a field whose answers hold several of its values', () => {
+  it('selects and counts an item once, however many values of the range it holds', async () => {
+    const numbered = await seedTeam(app, { slug: 'numbered-options' });
+    await mapGroup(app, 'numbered-options', 'g-numbered', 'viewer');
+    const token = await app.tokenFor({ sub: 'numbered-viewer', groups: ['g-numbered'] });
+    const field = { fieldId: 'levels', fieldType: 'MULTI_CHOICE', label: 'Levels?' };
+    const submission = (selectedOptionIds: string[]) => ({
+      schemaVersion: 2,
+      surveyId: 'levels',
+      surveyType: 'choice',
+      submittedAt: '2026-11-22T10:15:00Z',
+      answers: [
+        {
+          fieldId: 'levels',
+          fieldType: 'MULTI_CHOICE',
+          question: { label: 'Levels?' },
+          value: { type: 'multiChoice', selectedOptionIds },
+        },
+      ],
+      definition: {
+        surveyType: 'choice',
+        fields: [
+          {
+            ...field,
+            options: ['1', '2', '3'].map((optionId) => ({ optionId, label: optionId })),
+          },
+        ],
+      },
+    });
+    const both = await submitBody(app, numbered, submission(['1', '2']));
+    const two = await submitBody(app, numbered, submission(['2']));
+    await submitBody(app, numbered, submission(['3']));
+    for (const query of [
+      [['rating', 'levels:1-2']],
+      [
+        ['surveyId', 'levels'],
+        ['rating', 'levels:1-2'],
+      ],
+    ] as [string, string][][]) {
+      const response = await getAs(app, '/intern/feedback', token, query);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as Page;
+      expect(body.items.map((item) => item.id).sort()).toEqual([both, two].sort());
+      expect(body.total).toBe(2);
+    }
   });
 });
 

@@ -134,6 +134,14 @@ describe('GET /api/v1/intern/stats/overview — bad input', () => {
       400,
       'rating',
     );
+    for (const range of ['overall:5-1', 'overall:0-11', 'overall:1-x']) {
+      await expectProblem(
+        await getAs(app, '/intern/stats/overview', viewer, [['rating', range]]),
+        400,
+        'rating',
+      );
+      await expectProblem(await trend([['rating', range]]), 400, 'rating');
+    }
     await expectProblem(
       await getAs(app, '/intern/stats/overview', viewer, [['hasText', 'maybe']]),
       400,

@@ -345,6 +345,22 @@ describe('GET /api/v1/intern/stats/overview', () => {
     expect(body.fields).toEqual(expectedOverview(rows).fields);
   });
 
+  it('filters by a rating range: the detractors of an NPS question (0–6), inclusive', async () => {
+    const rows = seeded.filter((row) => row.recommend <= 6);
+    const body = await json('/intern/stats/overview', [
+      ['surveyId', SURVEY],
+      ['rating', 'recommend:0-6'],
+    ]);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.length).toBeLessThan(seeded.length);
+    expect(body.total).toBe(rows.length);
+    expect(body.withText).toBe(rows.filter((row) => row.text !== '').length);
+    expect(body.fields).toEqual(expectedOverview(rows).fields);
+    // Without the survey: the totals of the same items.
+    const totals = await json('/intern/stats/overview', [['rating', 'recommend:0-6']]);
+    expect(totals.total).toBe(rows.length);
+  });
+
   it('masks aggregates of 1 to 4 responses (counts and averages null), never 0 responses', async () => {
     const few = seeded.filter((row) => dayIn('UTC', row.receivedAt) === '2026-10-12');
     expect(few.length).toBeGreaterThanOrEqual(1);
@@ -461,6 +477,40 @@ describe('GET /api/v1/intern/stats/trend', () => {
         color: null,
       }),
     ]);
+  });
+
+  it('buckets only the items a rating range selects, in both periods', async () => {
+    const body = await json('/intern/stats/trend', [
+      ['surveyId', SURVEY],
+      ['fieldId', 'overall'],
+      ['interval', 'week'],
+      ['from', '2026-10-26'],
+      ['to', '2026-11-15'],
+      ['rating', 'overall:4-5'],
+    ]);
+    const selected = (from: string, to: string) =>
+      seeded.filter(
+        (row) =>
+          row.overall >= 4 &&
+          dayIn('UTC', row.receivedAt) >= from &&
+          dayIn('UTC', row.receivedAt) <= to,
+      );
+    const weekOf = (row: Seeded) => mondayOf(dayIn('UTC', row.receivedAt));
+    expect(body.buckets).toEqual(
+      expectedBuckets(
+        selected('2026-10-26', '2026-11-15'),
+        ['2026-10-26', '2026-11-02', '2026-11-09'],
+        weekOf,
+      ),
+    );
+    expect(body.previous).toEqual({
+      period: { from: '2026-10-05', to: '2026-10-25' },
+      buckets: expectedBuckets(
+        selected('2026-10-05', '2026-10-25'),
+        ['2026-10-05', '2026-10-12', '2026-10-19'],
+        weekOf,
+      ),
+    });
   });
 
   it('buckets per week from Monday in the caller’s zone', async () => {

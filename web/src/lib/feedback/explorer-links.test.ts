@@ -14,12 +14,13 @@ describe('explorer links', () => {
 
   test('the export link holds the same filters, read back identically, plus the format', () => {
     const state = readFilterState(
-      new URLSearchParams('surveyId=s&rating=overall:5&q=late+delivery'),
+      new URLSearchParams('surveyId=s&rating=overall:5&rating=speed:1-2&q=late+delivery'),
     );
     const href = exportHref('shop', state, 'xlsx');
     const url = new URL(href, 'http://dashboard.test');
     expect(url.pathname).toBe('/t/shop/feedback/export');
     expect(url.searchParams.get('format')).toBe('xlsx');
+    expect(url.searchParams.getAll('rating')).toEqual(['overall:5', 'speed:1-2']);
     expect(readFilterState(url.searchParams)).toEqual(state);
   });
 });

@@ -4,6 +4,7 @@ import {
   emptyFilterState,
   filterSearchParams,
   hasFilters,
+  ratingFilterLabel,
   ratingOf,
   readFilterState,
   toApiFilter,
@@ -59,7 +60,28 @@ describe('reading filters from the URL', () => {
   test('a choice option may contain colons (split at the first), a rating field too (last)', () => {
     const state = readFilterState(new URLSearchParams('choice=channel:web:app&rating=a:b:7'));
     expect(choiceOf(state, 'channel')).toBe('web:app');
-    expect(ratingOf(state, 'a:b')).toBe(7);
+    expect(ratingOf(state, 'a:b')).toEqual({ min: 7, max: 7 });
+  });
+
+  test('a rating range reads as one, written one way; a reversed or too wide range is dropped', () => {
+    const state = readFilterState(
+      new URLSearchParams(
+        'rating=overall:1-2&rating=speed:03-3&rating=a:b:0-10&rating=x:3-1&rating=y:0-11',
+      ),
+    );
+    expect(state.rating).toEqual(['overall:1-2', 'speed:3', 'a:b:0-10']);
+    expect(ratingOf(state, 'overall')).toEqual({ min: 1, max: 2 });
+    expect(ratingOf(state, 'speed')).toEqual({ min: 3, max: 3 });
+    expect(ratingOf(state, 'x')).toBeUndefined();
+    const query = filterSearchParams(state).toString();
+    expect(query).toBe('rating=overall%3A1-2&rating=speed%3A3&rating=a%3Ab%3A0-10');
+    expect(readFilterState(new URLSearchParams(query))).toEqual(state);
+  });
+
+  test('a rating filter as people read it', () => {
+    expect(ratingFilterLabel('overall:1-2')).toBe('overall 1–2');
+    expect(ratingFilterLabel('overall:5')).toBe('overall 5');
+    expect(ratingFilterLabel('a:b:0-6')).toBe('a:b 0–6');
   });
 });
 
@@ -112,10 +134,15 @@ describe('changing filters', () => {
   });
 
   test('one rating and one choice filter per field', () => {
-    let state = withRating(emptyFilterState(), 'overall', 3);
-    state = withRating(state, 'overall', 5);
-    state = withRating(state, 'speed', 1);
+    let state = withRating(emptyFilterState(), 'overall', { min: 3, max: 3 });
+    state = withRating(state, 'overall', { min: 5, max: 5 });
+    state = withRating(state, 'speed', { min: 1, max: 1 });
     expect(state.rating).toEqual(['overall:5', 'speed:1']);
+    // A range replaces the field's rating, and is written `min-max`.
+    expect(withRating(state, 'overall', { min: 1, max: 2 }).rating).toEqual([
+      'speed:1',
+      'overall:1-2',
+    ]);
     expect(withRating(state, 'overall', undefined).rating).toEqual(['speed:1']);
     state = withChoice(state, 'channel', 'web');
     state = withChoice(state, 'channel', 'app');

@@ -3,6 +3,8 @@ import {
   deviceTypeSchema,
   FILTER_LIMITS,
   isTimeZone,
+  type RatingFilter,
+  ratingFilterValue,
   splitChoice,
   splitRating,
 } from '@heed/contracts';
@@ -18,7 +20,7 @@ export interface FilterState {
   from?: string;
   to?: string;
   appName?: string;
-  /** `<fieldId>:<rating>`, all must hold. */
+  /** `<fieldId>:<rating>` or `<fieldId>:<min>-<max>` (written as `ratingFilterValue` writes it), all must hold. */
   rating: string[];
   /** `<fieldId>:<optionId>`, all must hold. */
   choice: string[];
@@ -83,7 +85,14 @@ export function readFilterState(params: URLSearchParams): FilterState {
   if (to && isCalendarDay(to)) state.to = to;
   const appName = identifier(params.get('appName'));
   if (appName) state.appName = appName;
-  state.rating = unique(params.getAll('rating').filter((value) => splitRating(value) !== null));
+  // One way to write each: `overall:03-3` reads as `overall:3`.
+  state.rating = unique(
+    params
+      .getAll('rating')
+      .map(splitRating)
+      .filter((rating) => rating !== null)
+      .map(ratingFilterValue),
+  );
   state.choice = unique(params.getAll('choice').filter((value) => splitChoice(value) !== null));
   const hasText = params.get('hasText');
   if (hasText === 'true' || hasText === 'false') state.hasText = hasText;
@@ -192,12 +201,23 @@ export function toggleRepeatable(
 }
 
 /** The one rating filter of a field (the explorer offers one per field), or undefined. */
-export function ratingOf(state: FilterState, fieldId: string): number | undefined {
+export function ratingOf(
+  state: FilterState,
+  fieldId: string,
+): Pick<RatingFilter, 'min' | 'max'> | undefined {
   for (const value of state.rating) {
     const parsed = splitRating(value);
-    if (parsed?.fieldId === fieldId) return parsed.rating;
+    if (parsed?.fieldId === fieldId) return { min: parsed.min, max: parsed.max };
   }
   return undefined;
+}
+
+/** A rating filter as people read it: `overall 4`, `overall 1–2`. */
+export function ratingFilterLabel(value: string): string {
+  const parsed = splitRating(value);
+  if (!parsed) return value;
+  const { fieldId, min, max } = parsed;
+  return min === max ? `${fieldId} ${min}` : `${fieldId} ${min}–${max}`;
 }
 
 /** The one choice filter of a field, or undefined. */
@@ -209,14 +229,17 @@ export function choiceOf(state: FilterState, fieldId: string): string | undefine
   return undefined;
 }
 
-/** Sets (or clears, with `undefined`) the rating filter of one field. */
+/** Sets (or clears, with `undefined`) the rating filter of one field: one rating, or a range. */
 export function withRating(
   state: FilterState,
   fieldId: string,
-  rating: number | undefined,
+  rating: Pick<RatingFilter, 'min' | 'max'> | undefined,
 ): FilterState {
   const rest = state.rating.filter((value) => splitRating(value)?.fieldId !== fieldId);
-  return { ...state, rating: rating === undefined ? rest : [...rest, `${fieldId}:${rating}`] };
+  return {
+    ...state,
+    rating: rating === undefined ? rest : [...rest, ratingFilterValue({ fieldId, ...rating })],
+  };
 }
 
 /** Sets (or clears, with `undefined`) the choice filter of one field. */

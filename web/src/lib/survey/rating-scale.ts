@@ -23,3 +23,39 @@ export function ratingLabel(variant: RatingVariant, rating: number): string {
   if (variant === 'stars') return `${rating} ${rating === 1 ? 'star' : 'stars'}`;
   return String(rating);
 }
+
+/** A rating filter the explorer offers for a field: `min` to `max`, inclusive. */
+export interface RatingChoice {
+  min: number;
+  max: number;
+  label: string;
+}
+
+/**
+ * The rating filters the explorer offers for a field, in groups: each rating (`Exactly`), then the
+ * ratings up to one (`At most`) and from one (`At least`) that are neither a single rating nor the
+ * whole scale (so a two-value scale, thumbs, offers its ratings alone).
+ */
+export function ratingChoices(
+  field: RatingField,
+): { group: 'Exactly' | 'At most' | 'At least'; choices: RatingChoice[] }[] {
+  const [low, high] = ratingRange(field);
+  const values = ratingValues(field);
+  const inner = values.filter((value) => value > low && value < high);
+  const label = (value: number) => ratingLabel(field.ratingVariant, value);
+  const groups = [
+    {
+      group: 'Exactly' as const,
+      choices: values.map((value) => ({ min: value, max: value, label: label(value) })),
+    },
+    {
+      group: 'At most' as const,
+      choices: inner.map((value) => ({ min: low, max: value, label: `At most ${label(value)}` })),
+    },
+    {
+      group: 'At least' as const,
+      choices: inner.map((value) => ({ min: value, max: high, label: `At least ${label(value)}` })),
+    },
+  ];
+  return groups.filter((group) => group.choices.length > 0);
+}
