@@ -89,6 +89,9 @@ const CATALOGUE: Record<string, string> = {
   'webhook.rotate_secret': 'webhook',
   'webhook.delete': 'webhook',
   'webhook.disabled': 'webhook',
+  'alert_rule.create': 'alert',
+  'alert_rule.update': 'alert',
+  'alert_rule.delete': 'alert',
 };
 const REQUIRED_FIELDS = [
   'audit_schema',
