@@ -199,7 +199,7 @@ async function destinationRows(
           }
         );
       }
-      case 'webhook': {
+      default: {
         if (!ofTeam.has(destination.endpointId)) {
           throw new InvalidRequestError(`${name}: the team has no such webhook endpoint.`, [
             { path: `${path}.endpointId`, message: 'Not a webhook endpoint of this team.' },
