@@ -46,7 +46,9 @@ export async function insertAlertRule(
     await em.execute(
       `insert into alert_destination (id, team_id, rule_id, position, type, url_sealed,
          url_masked, email_to, endpoint_id, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, now())`,
+       values (?, ?, ?, ?, ?, ?, ?,
+         case when ?::jsonb is null then null
+              else array(select jsonb_array_elements_text(?::jsonb)) end, ?, now())`,
       [
         destinationId,
         options.teamId,
@@ -55,7 +57,8 @@ export async function insertAlertRule(
         destination.type,
         url === null ? null : sealDestinationUrl(key, destinationId, url),
         url === null ? null : maskDestinationUrl(url),
-        'to' in destination ? destination.to : null,
+        'to' in destination ? JSON.stringify(destination.to) : null,
+        'to' in destination ? JSON.stringify(destination.to) : null,
         'endpointId' in destination ? destination.endpointId : null,
       ],
     );
