@@ -4,6 +4,7 @@ import { GroupMappingSchema } from '@heed/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudonym } from './audit/pseudonym.ts';
 import { streamedRouteContracts } from './http/export-route.ts';
+import { insertAlertMessage, insertAlertRule } from './testing/alert-fixtures.ts';
 import { mapGroup } from './testing/dashboard-fixtures.ts';
 import { type SeededTeam, seedTeam } from './testing/fixtures.ts';
 import {
@@ -55,6 +56,8 @@ const B_ONLY_TAG = 'b-private-tag';
 const B_ONLY_MARKER_LABEL = 'B private marker';
 const B_ONLY_THEME = 'B private theme';
 const B_ONLY_WEBHOOK_URL = 'https://b-private-hook.example.com/in';
+const B_ONLY_ALERT_NAME = 'B private alert rule';
+const B_ONLY_SLACK_HOST = 'b-private-slack.example.com';
 
 interface Tenant extends SeededTeam {
   /** Every key id of the team (seeded, created, rotated). */
@@ -73,13 +76,18 @@ interface World {
   bMappingId: string;
   /** Every string that identifies B's data; none may reach A. */
   bMarkers: string[];
-  /** B's curated things: a tagged feedback item, a marker, a theme, a webhook and its message. */
+  /**
+   * B's curated things: a tagged feedback item, a marker, a theme, a webhook and its message, an
+   * alert rule and its message.
+   */
   bCurated: {
     feedbackId: string;
     markerId: string;
     themeId: string;
     webhookId: string;
     webhookMessageId: string;
+    alertRuleId: string;
+    alertMessageId: string;
   };
 }
 
@@ -385,6 +393,16 @@ const freshOfA = {
     });
     return { id, messageId: messageIdOf(row) };
   },
+  /** An alert rule of A with a Slack destination; A's earlier ones go, to stay below the cap. */
+  async alertRule(w: World): Promise<string> {
+    await insertFor('delete from alert_rule where team_id = ?', [w.a.teamId]);
+    const rule = await insertAlertRule(app, {
+      teamId: w.a.teamId,
+      surveyId: A_ONLY_SURVEY,
+      destinations: [{ type: 'slack', url: 'https://a-slack.example.com/services/a' }],
+    });
+    return rule.id;
+  },
   async key(w: World): Promise<string> {
     const answer = await mustSend(
       withAuth(
@@ -549,6 +567,39 @@ const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
             ? await freshOfA.webhookMessage(w)
             : { id: randomUUID(), messageId: messageIdOf(randomUUID()) },
     ),
+  },
+  'GET /intern/alerts': { plain: plainTeamCall('GET /intern/alerts') },
+  'POST /intern/alerts': {
+    plain: curatingCall('POST /intern/alerts', async () => ({}), {
+      name: 'isolation',
+      filter: { surveyId: A_ONLY_SURVEY },
+      mode: 'instant',
+      destinations: [{ type: 'slack', url: 'https://isolation.example.com/services/x' }],
+    }),
+  },
+  'PATCH /intern/alerts/{id}': {
+    plain: curatingCall(
+      'PATCH /intern/alerts/{id}',
+      async (w, owner) => ({
+        id: await idFor(w, owner, w.bCurated.alertRuleId, freshOfA.alertRule),
+      }),
+      { name: 'isolation', enabled: false },
+    ),
+  },
+  'DELETE /intern/alerts/{id}': {
+    plain: curatingCall('DELETE /intern/alerts/{id}', async (w, owner) => ({
+      id: await idFor(w, owner, w.bCurated.alertRuleId, freshOfA.alertRule),
+    })),
+  },
+  'POST /intern/alerts/{id}/test': {
+    plain: curatingCall('POST /intern/alerts/{id}/test', async (w, owner) => ({
+      id: await idFor(w, owner, w.bCurated.alertRuleId, freshOfA.alertRule),
+    })),
+  },
+  'GET /intern/alerts/{id}/deliveries': {
+    plain: curatingCall('GET /intern/alerts/{id}/deliveries', async (w, owner) => ({
+      id: await idFor(w, owner, w.bCurated.alertRuleId, freshOfA.alertRule),
+    })),
   },
   'GET /intern/api-keys': { plain: plainTeamCall('GET /intern/api-keys') },
   'POST /intern/api-keys': {
@@ -951,6 +1002,15 @@ beforeAll(async () => {
     url: B_ONLY_WEBHOOK_URL,
     eventTypes: ['webhook.test'],
   });
+  const bAlert = await insertAlertRule(app, {
+    teamId: b.teamId,
+    surveyId: B_ONLY_SURVEY,
+    name: B_ONLY_ALERT_NAME,
+    destinations: [
+      { type: 'slack', url: `https://${B_ONLY_SLACK_HOST}/services/b` },
+      { type: 'webhook', endpointId: bWebhook.id },
+    ],
+  });
   const bCurated = {
     feedbackId: (bFeedback.body as { id: string }).id,
     markerId: randomUUID(),
@@ -959,6 +1019,14 @@ beforeAll(async () => {
     webhookMessageId: await insertWebhookMessage(app, {
       teamId: b.teamId,
       endpointId: bWebhook.id,
+      status: 'failed',
+      createdAt: new Date(Date.now() - 60_000),
+    }),
+    alertRuleId: bAlert.id,
+    alertMessageId: await insertAlertMessage(app, {
+      teamId: b.teamId,
+      ruleId: bAlert.id,
+      target: { alertDestinationId: String(bAlert.destinationIds[0]) },
       status: 'failed',
       createdAt: new Date(Date.now() - 60_000),
     }),
@@ -1001,6 +1069,10 @@ beforeAll(async () => {
       ...Object.values(bCurated),
       messageIdOf(bCurated.webhookMessageId),
       new URL(B_ONLY_WEBHOOK_URL).host,
+      B_ONLY_ALERT_NAME,
+      B_ONLY_SLACK_HOST,
+      ...bAlert.destinationIds,
+      messageIdOf(bCurated.alertMessageId),
       bWebhook.secret,
     ],
     bCurated,

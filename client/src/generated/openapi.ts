@@ -1340,6 +1340,642 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/intern/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team’s alert rules
+         * @description Oldest first; Slack and Teams URLs masked.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK. */
+                200: {
+                    headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AlertRules"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an alert rule
+         * @description Editors; at most 50 rules a team. `digest` needs `digestHour`. An e-mail destination while SMTP is not configured, a webhook endpoint of another team, or a Slack/Teams URL on an internal address is 400. Audited as `alert_rule.create` (never with the filter or destinations).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: components["schemas"]["__schema6"];
+                        filter: components["schemas"]["AlertFilter"];
+                        mode: components["schemas"]["__schema29"];
+                        digestHour?: components["schemas"]["__schema30"];
+                        tz?: components["schemas"]["__schema31"];
+                        destinations: components["schemas"]["__schema32"];
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AlertRule"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than the limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intern/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an alert rule
+         * @description Team admins. Its pending messages are dropped. Audited as `alert_rule.delete`.
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path: {
+                    /** @description Id of the alert rule. */
+                    id: components["schemas"]["__schema44"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done; no content. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than the limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change an alert rule
+         * @description Editors. `destinations` replaces the list (a saved Slack/Teams destination is kept by its `id`). Another team’s rule is 404. Audited as `alert_rule.update`.
+         */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path: {
+                    /** @description Id of the alert rule. */
+                    id: components["schemas"]["__schema44"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: components["schemas"]["__schema6"];
+                        filter?: components["schemas"]["AlertFilter"];
+                        mode?: components["schemas"]["__schema29"];
+                        digestHour?: components["schemas"]["__schema30"] | null;
+                        tz?: components["schemas"]["__schema31"] | null;
+                        destinations?: components["schemas"]["__schema32"];
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AlertRule"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than the limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/intern/alerts/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A rule’s recent deliveries
+         * @description The 20 newest messages of the rule, from the outbox log.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path: {
+                    /** @description Id of the alert rule. */
+                    id: components["schemas"]["__schema44"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK. */
+                200: {
+                    headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AlertDeliveries"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intern/alerts/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a sample alert
+         * @description Editors. Queues a sample message (the newest item of the survey, else a made-up one) for every destination of the rule, enabled or not.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path: {
+                    /** @description Id of the alert rule. */
+                    id: components["schemas"]["__schema44"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Accepted. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QueuedAlertMessages"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than the limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/intern/api-keys": {
         parameters: {
             query?: never;
@@ -1790,30 +2426,30 @@ export interface paths {
                 query?: {
                     /** @description Team slug. Repeated: the first value is used. */
                     team?: components["schemas"]["__schema4"];
-                    surveyId?: components["schemas"]["__schema6"];
+                    surveyId?: components["schemas"]["__schema45"];
                     /** @description First day, inclusive, in `tz` (of `receivedAt`). */
-                    from?: components["schemas"]["__schema7"];
+                    from?: components["schemas"]["__schema8"];
                     /** @description Last day, inclusive, in `tz` (of `receivedAt`). */
-                    to?: components["schemas"]["__schema9"];
+                    to?: components["schemas"]["__schema10"];
                     /** @description IANA time zone of `from` and `to`; default `UTC`. */
-                    tz?: components["schemas"]["__schema10"];
-                    appName?: components["schemas"]["__schema12"];
+                    tz?: components["schemas"]["__schema11"];
+                    appName?: components["schemas"]["__schema13"];
                     /** @description `<fieldId>:<rating>`, or `<fieldId>:<min>-<max>` for the ratings `min` to `max` inclusive (e.g. `overall:1-2`; `min` ≤ `max`, at most 11 ratings); split at the last colon; repeatable, all must hold. */
-                    rating?: components["schemas"]["__schema13"];
+                    rating?: components["schemas"]["__schema14"];
                     /** @description `<fieldId>:<optionId>` (split at the first colon); repeatable, all must hold. */
-                    choice?: components["schemas"]["__schema16"];
-                    hasText?: components["schemas"]["__schema19"];
+                    choice?: components["schemas"]["__schema17"];
+                    hasText?: components["schemas"]["__schema20"];
                     /** @description Repeatable; the item must carry every tag given (case-insensitive). */
-                    tag?: components["schemas"]["__schema20"];
+                    tag?: components["schemas"]["__schema21"];
                     /** @description A theme id, or `uncategorized`: items with text that matches no theme. */
-                    theme?: components["schemas"]["__schema23"];
-                    deviceType?: components["schemas"]["__schema25"];
+                    theme?: components["schemas"]["__schema24"];
+                    deviceType?: components["schemas"]["__schema26"];
                     /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
-                    q?: components["schemas"]["__schema26"];
+                    q?: components["schemas"]["__schema27"];
                     /** @description Page size, 1–200; default 50. */
-                    limit?: components["schemas"]["__schema28"];
+                    limit?: components["schemas"]["__schema46"];
                     /** @description `nextCursor` of the previous page. */
-                    cursor?: components["schemas"]["__schema29"];
+                    cursor?: components["schemas"]["__schema47"];
                 };
                 header?: never;
                 path?: never;
@@ -2107,14 +2743,14 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the feedback item. */
-                    id: components["schemas"]["__schema30"];
+                    id: components["schemas"]["__schema48"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        tag: components["schemas"]["__schema31"];
+                        tag: components["schemas"]["__schema49"];
                     };
                 };
             };
@@ -2240,8 +2876,8 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the feedback item. */
-                    id: components["schemas"]["__schema30"];
-                    tag: components["schemas"]["__schema31"];
+                    id: components["schemas"]["__schema48"];
+                    tag: components["schemas"]["__schema49"];
                 };
                 cookie?: never;
             };
@@ -2455,12 +3091,12 @@ export interface paths {
                 query?: {
                     /** @description Team slug. Repeated: the first value is used. */
                     team?: components["schemas"]["__schema4"];
-                    surveyId?: components["schemas"]["__schema6"];
+                    surveyId?: components["schemas"]["__schema45"];
                     /** @description A RATING field of the survey shown. */
-                    fieldId?: components["schemas"]["__schema32"];
+                    fieldId?: components["schemas"]["__schema50"];
                     interval?: "day" | "week" | "month";
                     /** @description IANA time zone of `from` and `to`; default `UTC`. */
-                    tz?: components["schemas"]["__schema10"];
+                    tz?: components["schemas"]["__schema11"];
                 };
                 header?: never;
                 path?: never;
@@ -2576,26 +3212,26 @@ export interface paths {
                 query?: {
                     /** @description Team slug. Repeated: the first value is used. */
                     team?: components["schemas"]["__schema4"];
-                    surveyId?: components["schemas"]["__schema6"];
+                    surveyId?: components["schemas"]["__schema45"];
                     /** @description First day, inclusive, in `tz` (of `receivedAt`). */
-                    from?: components["schemas"]["__schema7"];
+                    from?: components["schemas"]["__schema8"];
                     /** @description Last day, inclusive, in `tz` (of `receivedAt`). */
-                    to?: components["schemas"]["__schema9"];
+                    to?: components["schemas"]["__schema10"];
                     /** @description IANA time zone of `from` and `to`; default `UTC`. */
-                    tz?: components["schemas"]["__schema10"];
-                    appName?: components["schemas"]["__schema12"];
+                    tz?: components["schemas"]["__schema11"];
+                    appName?: components["schemas"]["__schema13"];
                     /** @description `<fieldId>:<rating>`, or `<fieldId>:<min>-<max>` for the ratings `min` to `max` inclusive (e.g. `overall:1-2`; `min` ≤ `max`, at most 11 ratings); split at the last colon; repeatable, all must hold. */
-                    rating?: components["schemas"]["__schema13"];
+                    rating?: components["schemas"]["__schema14"];
                     /** @description `<fieldId>:<optionId>` (split at the first colon); repeatable, all must hold. */
-                    choice?: components["schemas"]["__schema16"];
-                    hasText?: components["schemas"]["__schema19"];
+                    choice?: components["schemas"]["__schema17"];
+                    hasText?: components["schemas"]["__schema20"];
                     /** @description Repeatable; the item must carry every tag given (case-insensitive). */
-                    tag?: components["schemas"]["__schema20"];
+                    tag?: components["schemas"]["__schema21"];
                     /** @description A theme id, or `uncategorized`: items with text that matches no theme. */
-                    theme?: components["schemas"]["__schema23"];
-                    deviceType?: components["schemas"]["__schema25"];
+                    theme?: components["schemas"]["__schema24"];
+                    deviceType?: components["schemas"]["__schema26"];
                     /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
-                    q?: components["schemas"]["__schema26"];
+                    q?: components["schemas"]["__schema27"];
                 };
                 header?: never;
                 path?: never;
@@ -2702,26 +3338,26 @@ export interface paths {
                 query: {
                     /** @description Team slug. Repeated: the first value is used. */
                     team?: components["schemas"]["__schema4"];
-                    surveyId?: components["schemas"]["__schema6"];
+                    surveyId?: components["schemas"]["__schema45"];
                     /** @description First day, inclusive, in `tz` (of `receivedAt`). */
-                    from?: components["schemas"]["__schema7"];
+                    from?: components["schemas"]["__schema8"];
                     /** @description Last day, inclusive, in `tz` (of `receivedAt`). */
-                    to?: components["schemas"]["__schema9"];
+                    to?: components["schemas"]["__schema10"];
                     /** @description IANA time zone of `from` and `to`; default `UTC`. */
-                    tz?: components["schemas"]["__schema10"];
-                    appName?: components["schemas"]["__schema12"];
+                    tz?: components["schemas"]["__schema11"];
+                    appName?: components["schemas"]["__schema13"];
                     /** @description `<fieldId>:<rating>`, or `<fieldId>:<min>-<max>` for the ratings `min` to `max` inclusive (e.g. `overall:1-2`; `min` ≤ `max`, at most 11 ratings); split at the last colon; repeatable, all must hold. */
-                    rating?: components["schemas"]["__schema13"];
+                    rating?: components["schemas"]["__schema14"];
                     /** @description `<fieldId>:<optionId>` (split at the first colon); repeatable, all must hold. */
-                    choice?: components["schemas"]["__schema16"];
-                    hasText?: components["schemas"]["__schema19"];
+                    choice?: components["schemas"]["__schema17"];
+                    hasText?: components["schemas"]["__schema20"];
                     /** @description Repeatable; the item must carry every tag given (case-insensitive). */
-                    tag?: components["schemas"]["__schema20"];
+                    tag?: components["schemas"]["__schema21"];
                     /** @description A theme id, or `uncategorized`: items with text that matches no theme. */
-                    theme?: components["schemas"]["__schema23"];
-                    deviceType?: components["schemas"]["__schema25"];
+                    theme?: components["schemas"]["__schema24"];
+                    deviceType?: components["schemas"]["__schema26"];
                     /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
-                    q?: components["schemas"]["__schema26"];
+                    q?: components["schemas"]["__schema27"];
                     /** @description A RATING field of the survey `surveyId`. */
                     fieldId: string;
                     interval: "day" | "week" | "month";
@@ -3037,13 +3673,13 @@ export interface paths {
                 query?: {
                     /** @description Team slug. Repeated: the first value is used. */
                     team?: components["schemas"]["__schema4"];
-                    from?: components["schemas"]["__schema34"];
-                    to?: components["schemas"]["__schema34"];
+                    from?: components["schemas"]["__schema52"];
+                    to?: components["schemas"]["__schema52"];
                 };
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema33"];
+                    surveyId: components["schemas"]["__schema51"];
                 };
                 cookie?: never;
             };
@@ -3130,17 +3766,17 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema33"];
+                    surveyId: components["schemas"]["__schema51"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        date: components["schemas"]["__schema34"];
-                        label: components["schemas"]["__schema35"];
-                        description?: components["schemas"]["__schema36"];
-                        color?: components["schemas"]["__schema37"];
+                        date: components["schemas"]["__schema52"];
+                        label: components["schemas"]["__schema53"];
+                        description?: components["schemas"]["__schema54"];
+                        color?: components["schemas"]["__schema55"];
                     };
                 };
             };
@@ -3257,7 +3893,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema33"];
+                    surveyId: components["schemas"]["__schema51"];
                     id: string;
                 };
                 cookie?: never;
@@ -3360,7 +3996,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema33"];
+                    surveyId: components["schemas"]["__schema51"];
                     id: string;
                 };
                 cookie?: never;
@@ -3368,10 +4004,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        date?: components["schemas"]["__schema34"];
-                        label?: components["schemas"]["__schema35"];
-                        description?: components["schemas"]["__schema36"] | null;
-                        color?: components["schemas"]["__schema37"] | null;
+                        date?: components["schemas"]["__schema52"];
+                        label?: components["schemas"]["__schema53"];
+                        description?: components["schemas"]["__schema54"] | null;
+                        color?: components["schemas"]["__schema55"] | null;
                     };
                 };
             };
@@ -3738,9 +4374,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        name: components["schemas"]["__schema38"];
-                        keywords: components["schemas"]["__schema39"];
-                        color?: components["schemas"]["__schema37"];
+                        name: components["schemas"]["__schema56"];
+                        keywords: components["schemas"]["__schema57"];
+                        color?: components["schemas"]["__schema55"];
                     };
                 };
             };
@@ -3964,9 +4600,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        name?: components["schemas"]["__schema38"];
-                        keywords?: components["schemas"]["__schema39"];
-                        color?: components["schemas"]["__schema37"] | null;
+                        name?: components["schemas"]["__schema56"];
+                        keywords?: components["schemas"]["__schema57"];
+                        color?: components["schemas"]["__schema55"] | null;
                     };
                 };
             };
@@ -4164,9 +4800,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        url: components["schemas"]["__schema41"];
-                        description?: components["schemas"]["__schema43"];
-                        eventTypes: components["schemas"]["__schema44"];
+                        url: components["schemas"]["__schema36"];
+                        description?: components["schemas"]["__schema59"];
+                        eventTypes: components["schemas"]["__schema60"];
                     };
                 };
             };
@@ -4274,7 +4910,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema47"];
+                    id: components["schemas"]["__schema63"];
                 };
                 cookie?: never;
             };
@@ -4376,16 +5012,16 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema47"];
+                    id: components["schemas"]["__schema63"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        url?: components["schemas"]["__schema41"];
-                        description?: components["schemas"]["__schema43"];
-                        eventTypes?: components["schemas"]["__schema44"];
+                        url?: components["schemas"]["__schema36"];
+                        description?: components["schemas"]["__schema59"];
+                        eventTypes?: components["schemas"]["__schema60"];
                         enabled?: boolean;
                     };
                 };
@@ -4499,7 +5135,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema47"];
+                    id: components["schemas"]["__schema63"];
                 };
                 cookie?: never;
             };
@@ -4602,7 +5238,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema47"];
+                    id: components["schemas"]["__schema63"];
                     /** @description The message’s `webhook-id`. */
                     messageId: string;
                 };
@@ -4730,7 +5366,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema47"];
+                    id: components["schemas"]["__schema63"];
                 };
                 cookie?: never;
             };
@@ -4853,7 +5489,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema47"];
+                    id: components["schemas"]["__schema63"];
                 };
                 cookie?: never;
             };
@@ -5289,12 +5925,12 @@ export interface paths {
                         answers: components["schemas"]["Answer"][];
                         definition: components["schemas"]["SurveyDefinition"];
                         /** @description Makes a retry safe: a repeat of the same key for the key’s team and `surveyId` stores nothing new and answers 200 with the first submission’s receipt and `duplicate: true`. */
-                        deduplicationKey?: components["schemas"]["__schema66"];
+                        deduplicationKey?: components["schemas"]["__schema82"];
                         context?: components["schemas"]["SubmissionContext"];
                         /** @description When the respondent opened the survey (ISO 8601 UTC). */
-                        startedAt?: components["schemas"]["__schema74"];
+                        startedAt?: components["schemas"]["__schema90"];
                         /** @description How long answering took, in milliseconds. Kept only within 1 s – 30 min; any other value is accepted and stored as unknown. */
-                        timeToCompleteMs?: components["schemas"]["__schema75"];
+                        timeToCompleteMs?: components["schemas"]["__schema91"];
                     };
                 };
             };
@@ -5442,26 +6078,26 @@ export interface paths {
                 query: {
                     /** @description Team slug. Repeated: the first value is used. */
                     team?: components["schemas"]["__schema4"];
-                    surveyId?: components["schemas"]["__schema6"];
+                    surveyId?: components["schemas"]["__schema45"];
                     /** @description First day, inclusive, in `tz` (of `receivedAt`). */
-                    from?: components["schemas"]["__schema7"];
+                    from?: components["schemas"]["__schema8"];
                     /** @description Last day, inclusive, in `tz` (of `receivedAt`). */
-                    to?: components["schemas"]["__schema9"];
+                    to?: components["schemas"]["__schema10"];
                     /** @description IANA time zone of `from` and `to`; default `UTC`. */
-                    tz?: components["schemas"]["__schema10"];
-                    appName?: components["schemas"]["__schema12"];
+                    tz?: components["schemas"]["__schema11"];
+                    appName?: components["schemas"]["__schema13"];
                     /** @description `<fieldId>:<rating>`, or `<fieldId>:<min>-<max>` for the ratings `min` to `max` inclusive (e.g. `overall:1-2`; `min` ≤ `max`, at most 11 ratings); split at the last colon; repeatable, all must hold. */
-                    rating?: components["schemas"]["__schema13"];
+                    rating?: components["schemas"]["__schema14"];
                     /** @description `<fieldId>:<optionId>` (split at the first colon); repeatable, all must hold. */
-                    choice?: components["schemas"]["__schema16"];
-                    hasText?: components["schemas"]["__schema19"];
+                    choice?: components["schemas"]["__schema17"];
+                    hasText?: components["schemas"]["__schema20"];
                     /** @description Repeatable; the item must carry every tag given (case-insensitive). */
-                    tag?: components["schemas"]["__schema20"];
+                    tag?: components["schemas"]["__schema21"];
                     /** @description A theme id, or `uncategorized`: items with text that matches no theme. */
-                    theme?: components["schemas"]["__schema23"];
-                    deviceType?: components["schemas"]["__schema25"];
+                    theme?: components["schemas"]["__schema24"];
+                    deviceType?: components["schemas"]["__schema26"];
                     /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
-                    q?: components["schemas"]["__schema26"];
+                    q?: components["schemas"]["__schema27"];
                     format: "csv" | "json" | "xlsx";
                 };
                 header?: never;
@@ -5560,14 +6196,34 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @example {
+         *       "surveyId": "checkout-satisfaction",
+         *       "rating": "overall:1-2"
+         *     }
+         */
+        AlertFilter: {
+            surveyId: components["schemas"]["__schema7"];
+            from?: components["schemas"]["__schema8"];
+            to?: components["schemas"]["__schema10"];
+            tz?: components["schemas"]["__schema11"];
+            appName?: components["schemas"]["__schema13"];
+            rating?: components["schemas"]["__schema14"];
+            choice?: components["schemas"]["__schema17"];
+            hasText?: components["schemas"]["__schema20"];
+            tag?: components["schemas"]["__schema21"];
+            theme?: components["schemas"]["__schema24"];
+            deviceType?: components["schemas"]["__schema26"];
+            q?: components["schemas"]["__schema27"];
+        };
+        /**
          * @description The kind of device the answers were given on.
          * @enum {string}
          */
         DeviceType: "mobile" | "tablet" | "desktop";
         Answer: {
-            fieldId: components["schemas"]["__schema48"];
-            fieldType: components["schemas"]["__schema49"];
-            question: components["schemas"]["__schema50"];
+            fieldId: components["schemas"]["__schema64"];
+            fieldType: components["schemas"]["__schema65"];
+            question: components["schemas"]["__schema66"];
             value: components["schemas"]["AnswerValue"];
         };
         /**
@@ -5600,11 +6256,11 @@ export interface components {
          *       ]
          *     }
          */
-        AnswerValue: components["schemas"]["__schema52"] | components["schemas"]["__schema55"] | components["schemas"]["__schema56"] | components["schemas"]["__schema57"];
+        AnswerValue: components["schemas"]["__schema68"] | components["schemas"]["__schema71"] | components["schemas"]["__schema72"] | components["schemas"]["__schema73"];
         /** @description The survey structure. Order is significant: the definition hash covers field order, field ids and types, rating variants and option ids in order. Labels are not structural. */
         SurveyDefinition: {
-            surveyType: components["schemas"]["__schema58"];
-            fields: components["schemas"]["__schema59"];
+            surveyType: components["schemas"]["__schema74"];
+            fields: components["schemas"]["__schema75"];
         };
         /**
          * @example {
@@ -5664,7 +6320,7 @@ export interface components {
          *       ]
          *     }
          */
-        FieldDefinition: components["schemas"]["__schema60"] | components["schemas"]["__schema61"] | components["schemas"]["__schema62"] | components["schemas"]["__schema65"];
+        FieldDefinition: components["schemas"]["__schema76"] | components["schemas"]["__schema77"] | components["schemas"]["__schema78"] | components["schemas"]["__schema81"];
         /**
          * @description Where and how the answers were given. Stored with the feedback and filterable; never written to an audit event.
          * @example {
@@ -5682,11 +6338,11 @@ export interface components {
          *     }
          */
         SubmissionContext: {
-            pathname?: components["schemas"]["__schema67"];
-            deviceType?: components["schemas"]["__schema68"];
-            viewport?: components["schemas"]["__schema69"];
-            locale?: components["schemas"]["__schema70"];
-            tags?: components["schemas"]["__schema71"];
+            pathname?: components["schemas"]["__schema83"];
+            deviceType?: components["schemas"]["__schema84"];
+            viewport?: components["schemas"]["__schema85"];
+            locale?: components["schemas"]["__schema86"];
+            tags?: components["schemas"]["__schema87"];
         };
         /** @description Origins (`https://app.example.com`, no path; `http` only for localhost) a publishable key accepts requests from. */
         __schema0: components["schemas"]["__schema1"][];
@@ -5698,59 +6354,116 @@ export interface components {
         /** @description Team slug. Repeated: the first value is used. */
         __schema4: components["schemas"]["__schema5"];
         __schema5: string | string[];
+        /** @description 1–80 characters. */
         __schema6: string;
+        /** @description The survey the rule watches. */
+        __schema7: string;
         /** @description First day, inclusive, in `tz` (of `receivedAt`). */
-        __schema7: components["schemas"]["__schema8"];
-        __schema8: string;
+        __schema8: components["schemas"]["__schema9"];
+        __schema9: string;
         /** @description Last day, inclusive, in `tz` (of `receivedAt`). */
-        __schema9: components["schemas"]["__schema8"];
+        __schema10: components["schemas"]["__schema9"];
         /** @description IANA time zone of `from` and `to`; default `UTC`. */
-        __schema10: components["schemas"]["__schema11"];
-        __schema11: string;
+        __schema11: components["schemas"]["__schema12"];
         __schema12: string;
+        __schema13: string;
         /** @description `<fieldId>:<rating>`, or `<fieldId>:<min>-<max>` for the ratings `min` to `max` inclusive (e.g. `overall:1-2`; `min` ≤ `max`, at most 11 ratings); split at the last colon; repeatable, all must hold. */
-        __schema13: components["schemas"]["__schema14"];
-        __schema14: components["schemas"]["__schema15"] | components["schemas"]["__schema15"][];
-        __schema15: string;
+        __schema14: components["schemas"]["__schema15"];
+        __schema15: components["schemas"]["__schema16"] | components["schemas"]["__schema16"][];
+        __schema16: string;
         /** @description `<fieldId>:<optionId>` (split at the first colon); repeatable, all must hold. */
-        __schema16: components["schemas"]["__schema17"];
-        __schema17: components["schemas"]["__schema18"] | components["schemas"]["__schema18"][];
-        __schema18: string;
+        __schema17: components["schemas"]["__schema18"];
+        __schema18: components["schemas"]["__schema19"] | components["schemas"]["__schema19"][];
+        __schema19: string;
         /** @enum {string} */
-        __schema19: "true" | "false";
+        __schema20: "true" | "false";
         /** @description Repeatable; the item must carry every tag given (case-insensitive). */
-        __schema20: components["schemas"]["__schema21"];
-        __schema21: components["schemas"]["__schema22"] | components["schemas"]["__schema22"][];
-        __schema22: string;
+        __schema21: components["schemas"]["__schema22"];
+        __schema22: components["schemas"]["__schema23"] | components["schemas"]["__schema23"][];
+        __schema23: string;
         /** @description A theme id, or `uncategorized`: items with text that matches no theme. */
-        __schema23: components["schemas"]["__schema24"];
-        __schema24: "uncategorized" | string;
-        __schema25: components["schemas"]["DeviceType"];
+        __schema24: components["schemas"]["__schema25"];
+        __schema25: "uncategorized" | string;
+        __schema26: components["schemas"]["DeviceType"];
         /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
-        __schema26: components["schemas"]["__schema27"];
-        __schema27: string;
-        __schema28: number;
-        __schema29: string;
+        __schema27: components["schemas"]["__schema28"];
+        __schema28: string;
+        /**
+         * @description `instant`: a message per matching item (at most 30 an hour, then one "and N more"); `digest`: once a day at `digestHour` in `tz`, the count and the 10 newest matches.
+         * @enum {string}
+         */
+        __schema29: "instant" | "digest";
+        /** @description The digest’s hour, 0–23, in `tz`. */
+        __schema30: number;
+        /** @description IANA time zone of `digestHour`; default UTC. */
+        __schema31: string;
+        __schema32: components["schemas"]["__schema33"][];
+        __schema33: {
+            type: components["schemas"]["__schema34"];
+            url?: components["schemas"]["__schema35"];
+            id?: components["schemas"]["__schema38"];
+        } | {
+            type: components["schemas"]["__schema40"];
+            url?: components["schemas"]["__schema41"];
+            id?: components["schemas"]["__schema42"];
+        } | {
+            /** @constant */
+            type: "email";
+            to: components["schemas"]["__schema43"][];
+        } | {
+            /** @constant */
+            type: "webhook";
+            /** Format: uuid */
+            endpointId: string;
+        };
+        /** @constant */
+        __schema34: "slack";
+        __schema35: components["schemas"]["__schema36"];
+        /**
+         * @description Where messages are POSTed: `https` (plain `http` only with `HEED_WEBHOOK_ALLOW_HTTP=true`); a loopback, private, link-local or otherwise internal address is refused.
+         * @example https://hooks.example.com/heed
+         */
+        __schema36: components["schemas"]["__schema37"];
+        __schema37: string;
+        __schema38: components["schemas"]["__schema39"];
+        /**
+         * Format: uuid
+         * @description The saved destination to keep as it is.
+         */
+        __schema39: string;
+        /** @constant */
+        __schema40: "teams";
+        __schema41: components["schemas"]["__schema36"];
+        __schema42: components["schemas"]["__schema39"];
+        __schema43: string;
+        /**
+         * Format: uuid
+         * @description Id of the alert rule.
+         */
+        __schema44: string;
+        __schema45: string;
+        __schema46: number;
+        __schema47: string;
         /**
          * Format: uuid
          * @description Id of the feedback item.
          */
-        __schema30: string;
+        __schema48: string;
         /** @example pricing */
-        __schema31: string;
-        __schema32: string;
+        __schema49: string;
+        __schema50: string;
         /** @description The survey’s `surveyId`. */
-        __schema33: string;
+        __schema51: string;
         /** @example 2026-11-20 */
-        __schema34: string;
+        __schema52: string;
         /** @example Release 4.2 */
-        __schema35: string;
+        __schema53: string;
         /** @example New checkout flow */
-        __schema36: string;
+        __schema54: string;
         /** @example #1f77b4 */
-        __schema37: string;
+        __schema55: string;
         /** @example Checkout */
-        __schema38: string;
+        __schema56: string;
         /**
          * @description A text answer belongs to the theme when one keyword occurs in it as a phrase: its words, whole, in order and adjacent, case-insensitive.
          * @example [
@@ -5759,50 +6472,44 @@ export interface components {
          *       "card declined"
          *     ]
          */
-        __schema39: components["schemas"]["__schema40"][];
-        __schema40: string;
-        /**
-         * @description Where messages are POSTed: `https` (plain `http` only with `HEED_WEBHOOK_ALLOW_HTTP=true`); a loopback, private, link-local or otherwise internal address is refused.
-         * @example https://hooks.example.com/heed
-         */
-        __schema41: components["schemas"]["__schema42"];
-        __schema42: string;
+        __schema57: components["schemas"]["__schema58"][];
+        __schema58: string;
         /** @description A note for the team, up to 200 characters. */
-        __schema43: string;
+        __schema59: string;
         /** @description The events sent to the endpoint; at least one. */
-        __schema44: components["schemas"]["__schema45"];
-        __schema45: components["schemas"]["__schema46"][];
+        __schema60: components["schemas"]["__schema61"];
+        __schema61: components["schemas"]["__schema62"][];
         /**
          * @description An event Heed sends: the `type` of the body.
          * @enum {string}
          */
-        __schema46: "feedback.created" | "feedback.updated" | "feedback.deleted" | "survey.deleted" | "retention.applied" | "webhook.test";
+        __schema62: "feedback.created" | "feedback.updated" | "feedback.deleted" | "survey.deleted" | "retention.applied" | "webhook.test";
         /**
          * Format: uuid
          * @description Id of the webhook endpoint.
          */
-        __schema47: string;
-        __schema48: string;
+        __schema63: string;
+        __schema64: string;
         /** @enum {string} */
-        __schema49: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema50: {
-            label: components["schemas"]["__schema51"];
+        __schema65: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema66: {
+            label: components["schemas"]["__schema67"];
         };
-        __schema51: string;
-        __schema52: {
+        __schema67: string;
+        __schema68: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "rating";
             rating: number;
-            ratingVariant: components["schemas"]["__schema53"];
-            ratingScale: components["schemas"]["__schema54"];
+            ratingVariant: components["schemas"]["__schema69"];
+            ratingScale: components["schemas"]["__schema70"];
         };
         /** @enum {string} */
-        __schema53: "emoji" | "thumbs" | "stars" | "nps";
-        __schema54: number;
-        __schema55: {
+        __schema69: "emoji" | "thumbs" | "stars" | "nps";
+        __schema70: number;
+        __schema71: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -5810,175 +6517,230 @@ export interface components {
             type: "text";
             text: string;
         };
-        __schema56: {
+        __schema72: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "singleChoice";
-            selectedOptionId: components["schemas"]["__schema48"];
+            selectedOptionId: components["schemas"]["__schema64"];
         };
-        __schema57: {
+        __schema73: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "multiChoice";
-            selectedOptionIds: components["schemas"]["__schema48"][];
+            selectedOptionIds: components["schemas"]["__schema64"][];
         };
-        __schema58: string;
-        __schema59: components["schemas"]["FieldDefinition"][];
-        __schema60: {
-            fieldId: components["schemas"]["__schema48"];
+        __schema74: string;
+        __schema75: components["schemas"]["FieldDefinition"][];
+        __schema76: {
+            fieldId: components["schemas"]["__schema64"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
-            label: components["schemas"]["__schema51"];
-            ratingVariant: components["schemas"]["__schema53"];
-            ratingScale: components["schemas"]["__schema54"];
+            label: components["schemas"]["__schema67"];
+            ratingVariant: components["schemas"]["__schema69"];
+            ratingScale: components["schemas"]["__schema70"];
         };
-        __schema61: {
-            fieldId: components["schemas"]["__schema48"];
+        __schema77: {
+            fieldId: components["schemas"]["__schema64"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
-            label: components["schemas"]["__schema51"];
+            label: components["schemas"]["__schema67"];
         };
-        __schema62: {
-            fieldId: components["schemas"]["__schema48"];
+        __schema78: {
+            fieldId: components["schemas"]["__schema64"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE";
-            label: components["schemas"]["__schema51"];
-            options: components["schemas"]["__schema63"];
+            label: components["schemas"]["__schema67"];
+            options: components["schemas"]["__schema79"];
         };
-        __schema63: components["schemas"]["__schema64"][];
-        __schema64: {
-            optionId: components["schemas"]["__schema48"];
-            label: components["schemas"]["__schema51"];
+        __schema79: components["schemas"]["__schema80"][];
+        __schema80: {
+            optionId: components["schemas"]["__schema64"];
+            label: components["schemas"]["__schema67"];
         };
-        __schema65: {
-            fieldId: components["schemas"]["__schema48"];
+        __schema81: {
+            fieldId: components["schemas"]["__schema64"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "MULTI_CHOICE";
-            label: components["schemas"]["__schema51"];
-            options: components["schemas"]["__schema63"];
+            label: components["schemas"]["__schema67"];
+            options: components["schemas"]["__schema79"];
         };
-        __schema66: string;
-        __schema67: string;
-        __schema68: components["schemas"]["DeviceType"];
-        __schema69: {
+        __schema82: string;
+        __schema83: string;
+        __schema84: components["schemas"]["DeviceType"];
+        __schema85: {
             width: number;
             height: number;
         };
-        __schema70: string;
-        __schema71: {
-            [key: string]: components["schemas"]["__schema73"];
+        __schema86: string;
+        __schema87: {
+            [key: string]: components["schemas"]["__schema89"];
         };
-        __schema72: string;
-        __schema73: string;
+        __schema88: string;
+        __schema89: string;
         /** Format: date-time */
-        __schema74: string;
-        __schema75: number;
+        __schema90: string;
+        __schema91: number;
         ApiKeyList: {
-            keys: components["schemas"]["__schema76"];
+            keys: components["schemas"]["__schema92"];
         };
         ApiKeySummary: {
-            id: components["schemas"]["__schema77"];
-            keyPrefix: components["schemas"]["__schema78"];
-            keyType: components["schemas"]["__schema79"];
-            team: components["schemas"]["__schema80"];
-            appName: components["schemas"]["__schema81"];
-            allowedOrigins: components["schemas"]["__schema82"];
-            rateLimit: components["schemas"]["__schema83"];
-            status: components["schemas"]["__schema84"];
-            createdAt: components["schemas"]["__schema85"];
-            expiresAt: components["schemas"]["__schema86"];
-            revokedAt: components["schemas"]["__schema87"];
-            lastUsedAt: components["schemas"]["__schema88"];
-            replacesKeyId: components["schemas"]["__schema89"];
+            id: components["schemas"]["__schema93"];
+            keyPrefix: components["schemas"]["__schema94"];
+            keyType: components["schemas"]["__schema95"];
+            team: components["schemas"]["__schema96"];
+            appName: components["schemas"]["__schema97"];
+            allowedOrigins: components["schemas"]["__schema98"];
+            rateLimit: components["schemas"]["__schema99"];
+            status: components["schemas"]["__schema100"];
+            createdAt: components["schemas"]["__schema101"];
+            expiresAt: components["schemas"]["__schema102"];
+            revokedAt: components["schemas"]["__schema103"];
+            lastUsedAt: components["schemas"]["__schema104"];
+            replacesKeyId: components["schemas"]["__schema105"];
         };
         Problem: {
-            type: components["schemas"]["__schema91"];
-            title: components["schemas"]["__schema92"];
-            status: components["schemas"]["__schema93"];
-            detail: components["schemas"]["__schema94"];
-            code: components["schemas"]["__schema95"];
-            errors?: components["schemas"]["__schema96"];
+            type: components["schemas"]["__schema107"];
+            title: components["schemas"]["__schema108"];
+            status: components["schemas"]["__schema109"];
+            detail: components["schemas"]["__schema110"];
+            code: components["schemas"]["__schema111"];
+            errors?: components["schemas"]["__schema112"];
         } & {
-            [key: string]: components["schemas"]["__schema98"];
+            [key: string]: components["schemas"]["__schema114"];
         };
         IssuedApiKey: {
-            id: components["schemas"]["__schema99"];
-            key: components["schemas"]["__schema100"];
-            keyType: components["schemas"]["__schema79"];
-            team: components["schemas"]["__schema101"];
-            appName: components["schemas"]["__schema102"];
-            allowedOrigins: components["schemas"]["__schema103"];
-            rateLimit: components["schemas"]["__schema104"];
-            createdAt: components["schemas"]["__schema105"];
+            id: components["schemas"]["__schema115"];
+            key: components["schemas"]["__schema116"];
+            keyType: components["schemas"]["__schema95"];
+            team: components["schemas"]["__schema117"];
+            appName: components["schemas"]["__schema118"];
+            allowedOrigins: components["schemas"]["__schema119"];
+            rateLimit: components["schemas"]["__schema120"];
+            createdAt: components["schemas"]["__schema121"];
         };
         RotatedApiKey: {
-            id: components["schemas"]["__schema99"];
-            key: components["schemas"]["__schema100"];
-            keyType: components["schemas"]["__schema79"];
-            team: components["schemas"]["__schema101"];
-            appName: components["schemas"]["__schema102"];
-            allowedOrigins: components["schemas"]["__schema103"];
-            rateLimit: components["schemas"]["__schema104"];
-            createdAt: components["schemas"]["__schema105"];
-            previousKeyId: components["schemas"]["__schema106"];
-            previousKeyExpiresAt: components["schemas"]["__schema107"];
+            id: components["schemas"]["__schema115"];
+            key: components["schemas"]["__schema116"];
+            keyType: components["schemas"]["__schema95"];
+            team: components["schemas"]["__schema117"];
+            appName: components["schemas"]["__schema118"];
+            allowedOrigins: components["schemas"]["__schema119"];
+            rateLimit: components["schemas"]["__schema120"];
+            createdAt: components["schemas"]["__schema121"];
+            previousKeyId: components["schemas"]["__schema122"];
+            previousKeyExpiresAt: components["schemas"]["__schema123"];
         };
         Organisation: {
-            slug: components["schemas"]["__schema108"];
-            name: components["schemas"]["__schema109"];
+            slug: components["schemas"]["__schema124"];
+            name: components["schemas"]["__schema125"];
         };
         TeamList: {
-            teams: components["schemas"]["__schema110"];
+            teams: components["schemas"]["__schema126"];
         };
         Team: {
-            slug: components["schemas"]["__schema111"];
-            name: components["schemas"]["__schema112"];
+            slug: components["schemas"]["__schema127"];
+            name: components["schemas"]["__schema128"];
         };
         GroupMappingList: {
-            mappings: components["schemas"]["__schema113"];
+            mappings: components["schemas"]["__schema129"];
         };
         GroupMapping: {
-            id: components["schemas"]["__schema114"];
-            oidcGroupId: components["schemas"]["__schema115"];
-            role: components["schemas"]["__schema116"];
+            id: components["schemas"]["__schema130"];
+            oidcGroupId: components["schemas"]["__schema131"];
+            role: components["schemas"]["__schema132"];
         };
         ApiKeyEventPage: {
-            events: components["schemas"]["__schema117"];
-            nextBefore: components["schemas"]["__schema124"];
+            events: components["schemas"]["__schema133"];
+            nextBefore: components["schemas"]["__schema140"];
         };
         ApiKeyEvent: {
-            id: components["schemas"]["__schema118"];
-            keyId: components["schemas"]["__schema119"];
-            keyPrefix: components["schemas"]["__schema120"];
-            keyType: components["schemas"]["__schema79"];
-            eventType: components["schemas"]["__schema121"];
-            actor: components["schemas"]["__schema122"];
-            createdAt: components["schemas"]["__schema123"];
+            id: components["schemas"]["__schema134"];
+            keyId: components["schemas"]["__schema135"];
+            keyPrefix: components["schemas"]["__schema136"];
+            keyType: components["schemas"]["__schema95"];
+            eventType: components["schemas"]["__schema137"];
+            actor: components["schemas"]["__schema138"];
+            createdAt: components["schemas"]["__schema139"];
         };
         TeamSurveys: {
-            team: components["schemas"]["__schema125"];
-            surveys: components["schemas"]["__schema126"];
+            team: components["schemas"]["__schema141"];
+            surveys: components["schemas"]["__schema142"];
         };
         Health: {
-            status: components["schemas"]["__schema127"];
-            version: components["schemas"]["__schema128"];
-            database: components["schemas"]["__schema129"];
+            status: components["schemas"]["__schema143"];
+            version: components["schemas"]["__schema144"];
+            database: components["schemas"]["__schema145"];
+        };
+        AlertRules: {
+            rules: components["schemas"]["__schema146"];
+        };
+        /**
+         * @example {
+         *       "id": "2b4d6f80-1a3c-4e5f-8a9b-0c1d2e3f4a5b",
+         *       "name": "Unhappy at checkout",
+         *       "filter": {
+         *         "surveyId": "checkout-satisfaction",
+         *         "rating": "overall:1-2"
+         *       },
+         *       "mode": "instant",
+         *       "digestHour": null,
+         *       "tz": null,
+         *       "destinations": [
+         *         {
+         *           "id": "7c9e1a2b-3d4f-4a6b-8c0d-1e2f3a4b5c6d",
+         *           "type": "slack",
+         *           "url": "https://hooks.slack.com/…"
+         *         }
+         *       ],
+         *       "enabled": true,
+         *       "lastTriggeredAt": null,
+         *       "createdAt": "2026-11-27T10:00:00.000Z",
+         *       "updatedAt": "2026-11-27T10:00:00.000Z"
+         *     }
+         */
+        AlertRule: {
+            id: components["schemas"]["__schema147"];
+            name: components["schemas"]["__schema148"];
+            filter: components["schemas"]["AlertFilterOutput"];
+            mode: components["schemas"]["__schema171"];
+            digestHour: components["schemas"]["__schema172"];
+            tz: components["schemas"]["__schema174"];
+            destinations: components["schemas"]["__schema176"];
+            enabled: components["schemas"]["__schema181"];
+            lastTriggeredAt: components["schemas"]["__schema182"];
+            createdAt: components["schemas"]["__schema183"];
+            updatedAt: components["schemas"]["__schema184"];
+        };
+        AlertDestination: components["schemas"]["__schema177"] | components["schemas"]["__schema178"] | components["schemas"]["__schema179"] | components["schemas"]["__schema180"];
+        AlertDeliveries: {
+            deliveries: components["schemas"]["__schema185"];
+        };
+        AlertDelivery: {
+            id: components["schemas"]["__schema186"];
+            destinationType: components["schemas"]["__schema187"];
+            createdAt: components["schemas"]["__schema188"];
+            status: components["schemas"]["__schema189"];
+            attempts: components["schemas"]["__schema190"];
+            lastAttempt: components["schemas"]["__schema191"];
+        };
+        QueuedAlertMessages: {
+            messageIds: components["schemas"]["__schema192"];
         };
         /**
          * @example {
@@ -6035,9 +6797,9 @@ export interface components {
          *     }
          */
         FeedbackPage: {
-            items: components["schemas"]["__schema130"];
-            nextCursor: components["schemas"]["__schema154"];
-            total: components["schemas"]["__schema156"];
+            items: components["schemas"]["__schema193"];
+            nextCursor: components["schemas"]["__schema217"];
+            total: components["schemas"]["__schema219"];
         };
         /**
          * @example {
@@ -6088,23 +6850,23 @@ export interface components {
          *     }
          */
         FeedbackItem: {
-            id: components["schemas"]["__schema131"];
-            surveyId: components["schemas"]["__schema132"];
-            surveyType: components["schemas"]["__schema133"];
-            appName: components["schemas"]["__schema134"];
-            submittedAt: components["schemas"]["__schema135"];
-            receivedAt: components["schemas"]["__schema136"];
-            answers: components["schemas"]["__schema137"];
-            tags: components["schemas"]["__schema142"];
-            themes: components["schemas"]["__schema143"];
-            context: components["schemas"]["__schema145"];
-            sensitiveDataRedacted: components["schemas"]["__schema153"];
+            id: components["schemas"]["__schema194"];
+            surveyId: components["schemas"]["__schema195"];
+            surveyType: components["schemas"]["__schema196"];
+            appName: components["schemas"]["__schema197"];
+            submittedAt: components["schemas"]["__schema198"];
+            receivedAt: components["schemas"]["__schema199"];
+            answers: components["schemas"]["__schema200"];
+            tags: components["schemas"]["__schema205"];
+            themes: components["schemas"]["__schema206"];
+            context: components["schemas"]["__schema208"];
+            sensitiveDataRedacted: components["schemas"]["__schema216"];
         };
         StoredAnswer: {
-            fieldId: components["schemas"]["__schema138"];
-            fieldType: components["schemas"]["__schema139"];
-            question: components["schemas"]["__schema140"];
-            value: components["schemas"]["__schema141"];
+            fieldId: components["schemas"]["__schema201"];
+            fieldType: components["schemas"]["__schema202"];
+            question: components["schemas"]["__schema203"];
+            value: components["schemas"]["__schema204"];
         };
         /**
          * @example {
@@ -6115,50 +6877,50 @@ export interface components {
          *     }
          */
         FeedbackTags: {
-            tags: components["schemas"]["__schema157"];
+            tags: components["schemas"]["__schema220"];
         };
         FiltersBootstrap: {
-            team: components["schemas"]["__schema159"];
-            surveys: components["schemas"]["__schema160"];
-            appNames: components["schemas"]["__schema169"];
-            tags: components["schemas"]["__schema170"];
-            themes: components["schemas"]["__schema172"];
-            deviceTypes: components["schemas"]["__schema173"];
-            firstResponseAt: components["schemas"]["__schema174"];
-            lastResponseAt: components["schemas"]["__schema175"];
+            team: components["schemas"]["__schema222"];
+            surveys: components["schemas"]["__schema223"];
+            appNames: components["schemas"]["__schema232"];
+            tags: components["schemas"]["__schema233"];
+            themes: components["schemas"]["__schema235"];
+            deviceTypes: components["schemas"]["__schema236"];
+            firstResponseAt: components["schemas"]["__schema237"];
+            lastResponseAt: components["schemas"]["__schema238"];
         };
         OverviewPage: {
-            surveys: components["schemas"]["__schema176"];
-            surveyId: components["schemas"]["__schema185"];
-            trendFieldId: components["schemas"]["__schema187"];
-            trend: components["schemas"]["__schema189"];
-            overview: components["schemas"]["__schema207"];
-            themes: components["schemas"]["__schema232"];
+            surveys: components["schemas"]["__schema239"];
+            surveyId: components["schemas"]["__schema248"];
+            trendFieldId: components["schemas"]["__schema250"];
+            trend: components["schemas"]["__schema252"];
+            overview: components["schemas"]["__schema270"];
+            themes: components["schemas"]["__schema295"];
         };
         SurveySummary: {
-            surveyId: components["schemas"]["__schema177"];
-            surveyType: components["schemas"]["__schema178"];
-            appNames: components["schemas"]["__schema179"];
-            responses: components["schemas"]["__schema181"];
-            firstResponseAt: components["schemas"]["__schema182"];
-            lastResponseAt: components["schemas"]["__schema183"];
-            fields: components["schemas"]["__schema184"];
+            surveyId: components["schemas"]["__schema240"];
+            surveyType: components["schemas"]["__schema241"];
+            appNames: components["schemas"]["__schema242"];
+            responses: components["schemas"]["__schema244"];
+            firstResponseAt: components["schemas"]["__schema245"];
+            lastResponseAt: components["schemas"]["__schema246"];
+            fields: components["schemas"]["__schema247"];
         };
         StatsTrend: {
-            interval: components["schemas"]["__schema190"];
-            tz: components["schemas"]["__schema191"];
-            fieldId: components["schemas"]["__schema192"];
-            period: components["schemas"]["__schema193"];
-            buckets: components["schemas"]["__schema195"];
-            previous: components["schemas"]["__schema202"];
-            markers: components["schemas"]["__schema205"];
+            interval: components["schemas"]["__schema253"];
+            tz: components["schemas"]["__schema254"];
+            fieldId: components["schemas"]["__schema255"];
+            period: components["schemas"]["__schema256"];
+            buckets: components["schemas"]["__schema258"];
+            previous: components["schemas"]["__schema265"];
+            markers: components["schemas"]["__schema268"];
         };
         TrendBucket: {
-            start: components["schemas"]["__schema196"];
-            responses: components["schemas"]["__schema197"];
-            average: components["schemas"]["__schema199"];
-            distribution: components["schemas"]["__schema200"];
-            masked: components["schemas"]["__schema201"];
+            start: components["schemas"]["__schema259"];
+            responses: components["schemas"]["__schema260"];
+            average: components["schemas"]["__schema262"];
+            distribution: components["schemas"]["__schema263"];
+            masked: components["schemas"]["__schema264"];
         };
         /**
          * @example {
@@ -6223,18 +6985,18 @@ export interface components {
          *     }
          */
         StatsOverview: {
-            total: components["schemas"]["__schema208"];
-            withText: components["schemas"]["__schema209"];
-            period: components["schemas"]["__schema210"];
-            privacy: components["schemas"]["__schema213"];
-            fields: components["schemas"]["__schema214"];
+            total: components["schemas"]["__schema271"];
+            withText: components["schemas"]["__schema272"];
+            period: components["schemas"]["__schema273"];
+            privacy: components["schemas"]["__schema276"];
+            fields: components["schemas"]["__schema277"];
         };
-        FieldStats: components["schemas"]["__schema215"] | components["schemas"]["__schema227"] | components["schemas"]["__schema230"];
+        FieldStats: components["schemas"]["__schema278"] | components["schemas"]["__schema290"] | components["schemas"]["__schema293"];
         Nps: {
-            score: components["schemas"]["__schema223"];
-            promoters: components["schemas"]["__schema224"];
-            passives: components["schemas"]["__schema225"];
-            detractors: components["schemas"]["__schema226"];
+            score: components["schemas"]["__schema286"];
+            promoters: components["schemas"]["__schema287"];
+            passives: components["schemas"]["__schema288"];
+            detractors: components["schemas"]["__schema289"];
         };
         /**
          * @example {
@@ -6249,11 +7011,11 @@ export interface components {
          *     }
          */
         Theme: {
-            id: components["schemas"]["__schema233"];
-            name: components["schemas"]["__schema234"];
-            keywords: components["schemas"]["__schema235"];
-            color: components["schemas"]["__schema236"];
-            createdAt: components["schemas"]["__schema237"];
+            id: components["schemas"]["__schema296"];
+            name: components["schemas"]["__schema297"];
+            keywords: components["schemas"]["__schema298"];
+            color: components["schemas"]["__schema299"];
+            createdAt: components["schemas"]["__schema300"];
         };
         /**
          * @example {
@@ -6286,7 +7048,7 @@ export interface components {
          *     }
          */
         SurveyList: {
-            surveys: components["schemas"]["__schema238"];
+            surveys: components["schemas"]["__schema301"];
         };
         /**
          * @example {
@@ -6295,11 +7057,11 @@ export interface components {
          *     }
          */
         SurveyDeletion: {
-            surveyId: components["schemas"]["__schema239"];
-            deletedCount: components["schemas"]["__schema240"];
+            surveyId: components["schemas"]["__schema302"];
+            deletedCount: components["schemas"]["__schema303"];
         };
         MarkerList: {
-            markers: components["schemas"]["__schema241"];
+            markers: components["schemas"]["__schema304"];
         };
         /**
          * @example {
@@ -6314,14 +7076,14 @@ export interface components {
          *     }
          */
         Marker: {
-            id: components["schemas"]["__schema242"];
-            surveyId: components["schemas"]["__schema243"];
-            date: components["schemas"]["__schema244"];
-            label: components["schemas"]["__schema245"];
-            description: components["schemas"]["__schema246"];
-            color: components["schemas"]["__schema247"];
-            createdAt: components["schemas"]["__schema248"];
-            updatedAt: components["schemas"]["__schema249"];
+            id: components["schemas"]["__schema305"];
+            surveyId: components["schemas"]["__schema306"];
+            date: components["schemas"]["__schema307"];
+            label: components["schemas"]["__schema308"];
+            description: components["schemas"]["__schema309"];
+            color: components["schemas"]["__schema310"];
+            createdAt: components["schemas"]["__schema311"];
+            updatedAt: components["schemas"]["__schema312"];
         };
         /**
          * @example {
@@ -6338,17 +7100,17 @@ export interface components {
          *     }
          */
         TagCounts: {
-            tags: components["schemas"]["__schema250"];
+            tags: components["schemas"]["__schema313"];
         };
         MyTeams: {
-            teams: components["schemas"]["__schema251"];
-            isOrgAdmin: components["schemas"]["__schema252"];
+            teams: components["schemas"]["__schema314"];
+            isOrgAdmin: components["schemas"]["__schema315"];
         };
         ThemeList: {
-            themes: components["schemas"]["__schema253"];
+            themes: components["schemas"]["__schema316"];
         };
         WebhookEndpoints: {
-            endpoints: components["schemas"]["__schema254"];
+            endpoints: components["schemas"]["__schema317"];
         };
         /**
          * @example {
@@ -6365,176 +7127,176 @@ export interface components {
          *     }
          */
         WebhookEndpoint: {
-            id: components["schemas"]["__schema255"];
-            url: components["schemas"]["__schema256"];
-            description: components["schemas"]["__schema257"];
-            eventTypes: components["schemas"]["__schema258"];
-            enabled: components["schemas"]["__schema259"];
-            disabledReason: components["schemas"]["__schema260"];
-            createdAt: components["schemas"]["__schema262"];
-            updatedAt: components["schemas"]["__schema263"];
+            id: components["schemas"]["__schema318"];
+            url: components["schemas"]["__schema319"];
+            description: components["schemas"]["__schema320"];
+            eventTypes: components["schemas"]["__schema321"];
+            enabled: components["schemas"]["__schema322"];
+            disabledReason: components["schemas"]["__schema323"];
+            createdAt: components["schemas"]["__schema325"];
+            updatedAt: components["schemas"]["__schema326"];
         };
         CreatedWebhookEndpoint: {
-            id: components["schemas"]["__schema255"];
-            url: components["schemas"]["__schema256"];
-            description: components["schemas"]["__schema257"];
-            eventTypes: components["schemas"]["__schema258"];
-            enabled: components["schemas"]["__schema259"];
-            disabledReason: components["schemas"]["__schema260"];
-            createdAt: components["schemas"]["__schema262"];
-            updatedAt: components["schemas"]["__schema263"];
-            secret: components["schemas"]["__schema264"];
+            id: components["schemas"]["__schema318"];
+            url: components["schemas"]["__schema319"];
+            description: components["schemas"]["__schema320"];
+            eventTypes: components["schemas"]["__schema321"];
+            enabled: components["schemas"]["__schema322"];
+            disabledReason: components["schemas"]["__schema323"];
+            createdAt: components["schemas"]["__schema325"];
+            updatedAt: components["schemas"]["__schema326"];
+            secret: components["schemas"]["__schema327"];
         };
         WebhookMessages: {
-            messages: components["schemas"]["__schema265"];
-            nextCursor: components["schemas"]["__schema277"];
+            messages: components["schemas"]["__schema328"];
+            nextCursor: components["schemas"]["__schema339"];
         };
         WebhookMessage: {
-            id: components["schemas"]["__schema266"];
-            eventType: components["schemas"]["__schema267"];
-            createdAt: components["schemas"]["__schema268"];
-            status: components["schemas"]["__schema269"];
-            attempts: components["schemas"]["__schema270"];
-            nextAttemptAt: components["schemas"]["__schema271"];
-            lastAttempt: components["schemas"]["__schema273"];
-            payload: components["schemas"]["__schema275"];
+            id: components["schemas"]["__schema186"];
+            eventType: components["schemas"]["__schema329"];
+            createdAt: components["schemas"]["__schema330"];
+            status: components["schemas"]["__schema331"];
+            attempts: components["schemas"]["__schema332"];
+            nextAttemptAt: components["schemas"]["__schema333"];
+            lastAttempt: components["schemas"]["__schema335"];
+            payload: components["schemas"]["__schema337"];
         };
         QueuedWebhookMessage: {
-            messageId: components["schemas"]["__schema266"];
+            messageId: components["schemas"]["__schema186"];
         };
         RotatedWebhookSecret: {
-            secret: components["schemas"]["__schema264"];
-            previousSecretExpiresAt: components["schemas"]["__schema278"];
+            secret: components["schemas"]["__schema327"];
+            previousSecretExpiresAt: components["schemas"]["__schema340"];
         };
         SetupResult: {
             org: components["schemas"]["Organisation"];
             team: components["schemas"]["Team"];
         };
         SetupKeys: {
-            secretKey: components["schemas"]["__schema280"];
-            publishableKey: components["schemas"]["__schema281"];
+            secretKey: components["schemas"]["__schema342"];
+            publishableKey: components["schemas"]["__schema343"];
         };
         SetupStatus: {
-            orgExists: components["schemas"]["__schema282"];
-            hasApiKeys: components["schemas"]["__schema283"];
-            orgName: components["schemas"]["__schema284"];
+            orgExists: components["schemas"]["__schema344"];
+            hasApiKeys: components["schemas"]["__schema345"];
+            orgName: components["schemas"]["__schema346"];
         };
         SubmissionReceipt: {
-            id: components["schemas"]["__schema285"];
-            surveyId: components["schemas"]["__schema286"];
-            surveyIdRef: components["schemas"]["__schema287"];
-            receivedAt: components["schemas"]["__schema288"];
-            duplicate?: components["schemas"]["__schema289"];
+            id: components["schemas"]["__schema347"];
+            surveyId: components["schemas"]["__schema348"];
+            surveyIdRef: components["schemas"]["__schema349"];
+            receivedAt: components["schemas"]["__schema350"];
+            duplicate?: components["schemas"]["__schema351"];
         };
         DefinitionConflictProblem: {
-            type: components["schemas"]["__schema91"];
-            title: components["schemas"]["__schema92"];
-            status: components["schemas"]["__schema93"];
-            detail: components["schemas"]["__schema94"];
-            code: components["schemas"]["__schema291"];
-            errors?: components["schemas"]["__schema96"];
+            type: components["schemas"]["__schema107"];
+            title: components["schemas"]["__schema108"];
+            status: components["schemas"]["__schema109"];
+            detail: components["schemas"]["__schema110"];
+            code: components["schemas"]["__schema353"];
+            errors?: components["schemas"]["__schema112"];
             diff: components["schemas"]["DefinitionDiff"];
-            diffRedacted: components["schemas"]["__schema302"];
+            diffRedacted: components["schemas"]["__schema364"];
         } & {
-            [key: string]: components["schemas"]["__schema98"];
+            [key: string]: components["schemas"]["__schema114"];
         };
         /** @description Changes grouped as removed, added, moved, changed; within a group in field order. `position`, `from` and `to` are indexes in the registered (removed, from) or submitted (added, to) field list. */
         DefinitionDiff: {
-            changes: components["schemas"]["__schema292"];
+            changes: components["schemas"]["__schema354"];
         };
-        DefinitionChange: components["schemas"]["__schema293"] | components["schemas"]["__schema296"] | components["schemas"]["__schema297"] | components["schemas"]["__schema298"] | components["schemas"]["__schema299"] | components["schemas"]["__schema301"];
+        DefinitionChange: components["schemas"]["__schema355"] | components["schemas"]["__schema358"] | components["schemas"]["__schema359"] | components["schemas"]["__schema360"] | components["schemas"]["__schema361"] | components["schemas"]["__schema363"];
         SurveyLimitProblem: {
-            type: components["schemas"]["__schema91"];
-            title: components["schemas"]["__schema92"];
-            status: components["schemas"]["__schema93"];
-            detail: components["schemas"]["__schema94"];
-            code: components["schemas"]["__schema303"];
-            errors?: components["schemas"]["__schema96"];
-            limit: components["schemas"]["__schema304"];
+            type: components["schemas"]["__schema107"];
+            title: components["schemas"]["__schema108"];
+            status: components["schemas"]["__schema109"];
+            detail: components["schemas"]["__schema110"];
+            code: components["schemas"]["__schema365"];
+            errors?: components["schemas"]["__schema112"];
+            limit: components["schemas"]["__schema366"];
         } & {
-            [key: string]: components["schemas"]["__schema98"];
+            [key: string]: components["schemas"]["__schema114"];
         };
-        __schema76: components["schemas"]["ApiKeySummary"][];
+        __schema92: components["schemas"]["ApiKeySummary"][];
         /** Format: uuid */
-        __schema77: string;
+        __schema93: string;
         /** @description `heed_pk_live` or `heed_sk_live`. */
-        __schema78: string;
-        /** @enum {string} */
-        __schema79: "pk" | "sk";
-        /** @description Slug of the team the key belongs to. */
-        __schema80: string;
-        __schema81: string;
-        __schema82: string[];
-        __schema83: number;
-        /** @enum {string} */
-        __schema84: "active" | "expiring" | "expired" | "revoked";
-        /** Format: date-time */
-        __schema85: string;
-        __schema86: string | null;
-        __schema87: string | null;
-        __schema88: string | null;
-        /** @description The key this one replaced by rotation (null for a key created anew). */
-        __schema89: components["schemas"]["__schema90"] | null;
-        /** Format: uuid */
-        __schema90: string;
-        /** @description URI identifying the problem type: `urn:heed:problem:<code>`. */
-        __schema91: string;
-        __schema92: string;
-        __schema93: number;
         __schema94: string;
+        /** @enum {string} */
+        __schema95: "pk" | "sk";
+        /** @description Slug of the team the key belongs to. */
+        __schema96: string;
+        __schema97: string;
+        __schema98: string[];
+        __schema99: number;
+        /** @enum {string} */
+        __schema100: "active" | "expiring" | "expired" | "revoked";
+        /** Format: date-time */
+        __schema101: string;
+        __schema102: string | null;
+        __schema103: string | null;
+        __schema104: string | null;
+        /** @description The key this one replaced by rotation (null for a key created anew). */
+        __schema105: components["schemas"]["__schema106"] | null;
+        /** Format: uuid */
+        __schema106: string;
+        /** @description URI identifying the problem type: `urn:heed:problem:<code>`. */
+        __schema107: string;
+        __schema108: string;
+        __schema109: number;
+        __schema110: string;
         /** @description Machine code: invalid_request, unauthorized, forbidden, not_found, conflict, definition_conflict, survey_limit_reached, rate_limited, origin_not_allowed, team_required, payload_too_large, unsupported_media_type, service_unavailable, internal_error. */
-        __schema95: string;
+        __schema111: string;
         /** @description Validation errors, one per offending field. */
-        __schema96: components["schemas"]["__schema97"];
-        __schema97: {
+        __schema112: components["schemas"]["__schema113"];
+        __schema113: {
             path: string;
             message: string;
         }[];
-        __schema98: unknown;
+        __schema114: unknown;
         /** Format: uuid */
-        __schema99: string;
-        /** @description The full key value. It is shown once and cannot be retrieved. */
-        __schema100: string;
-        __schema101: string;
-        __schema102: string;
-        __schema103: string[];
-        __schema104: number;
-        /** Format: date-time */
-        __schema105: string;
-        /** Format: uuid */
-        __schema106: string;
-        /** Format: date-time */
-        __schema107: string;
-        __schema108: string;
-        __schema109: string;
-        __schema110: components["schemas"]["Team"][];
-        __schema111: string;
-        __schema112: string;
-        __schema113: components["schemas"]["GroupMapping"][];
-        /** Format: uuid */
-        __schema114: string;
         __schema115: string;
-        /** @enum {string} */
-        __schema116: "viewer" | "editor" | "admin";
-        __schema117: components["schemas"]["ApiKeyEvent"][];
-        /** Format: uuid */
+        /** @description The full key value. It is shown once and cannot be retrieved. */
+        __schema116: string;
+        __schema117: string;
         __schema118: string;
+        __schema119: string[];
+        __schema120: number;
+        /** Format: date-time */
+        __schema121: string;
         /** Format: uuid */
-        __schema119: string;
-        __schema120: string;
+        __schema122: string;
+        /** Format: date-time */
+        __schema123: string;
+        __schema124: string;
+        __schema125: string;
+        __schema126: components["schemas"]["Team"][];
+        __schema127: string;
+        __schema128: string;
+        __schema129: components["schemas"]["GroupMapping"][];
+        /** Format: uuid */
+        __schema130: string;
+        __schema131: string;
         /** @enum {string} */
-        __schema121: "created" | "rotated" | "revoked";
-        __schema122: {
+        __schema132: "viewer" | "editor" | "admin";
+        __schema133: components["schemas"]["ApiKeyEvent"][];
+        /** Format: uuid */
+        __schema134: string;
+        /** Format: uuid */
+        __schema135: string;
+        __schema136: string;
+        /** @enum {string} */
+        __schema137: "created" | "rotated" | "revoked";
+        __schema138: {
             /** @enum {string} */
             type: "oidc_user" | "api_key" | "system";
             userRef: string | null;
             keyId: string | null;
         };
         /** Format: date-time */
-        __schema123: string;
-        __schema124: null;
-        __schema125: string;
-        __schema126: {
+        __schema139: string;
+        __schema140: null;
+        __schema141: string;
+        __schema142: {
             surveyId: string;
             surveyType: string;
             /** Format: date-time */
@@ -6542,30 +7304,145 @@ export interface components {
             responses: number;
         }[];
         /** @enum {string} */
-        __schema127: "ok";
-        __schema128: string;
-        __schema129: {
+        __schema143: "ok";
+        __schema144: string;
+        __schema145: {
             reachable: boolean;
             pendingMigrations: string[];
         };
-        __schema130: components["schemas"]["FeedbackItem"][];
+        __schema146: components["schemas"]["AlertRule"][];
         /** Format: uuid */
-        __schema131: string;
-        __schema132: string;
-        __schema133: string;
-        __schema134: string;
-        /** Format: date-time */
-        __schema135: string;
-        /** Format: date-time */
-        __schema136: string;
-        __schema137: components["schemas"]["StoredAnswer"][];
-        __schema138: string;
+        __schema147: string;
+        __schema148: string;
+        /** @description The survey the rule watches. */
+        __schema149: string;
+        /** @description First day, inclusive, in `tz` (of `receivedAt`). */
+        __schema150: components["schemas"]["__schema151"];
+        __schema151: string;
+        /** @description Last day, inclusive, in `tz` (of `receivedAt`). */
+        __schema152: components["schemas"]["__schema151"];
+        /** @description IANA time zone of `from` and `to`; default `UTC`. */
+        __schema153: components["schemas"]["__schema154"];
+        __schema154: string;
+        __schema155: string;
+        /** @description `<fieldId>:<rating>`, or `<fieldId>:<min>-<max>` for the ratings `min` to `max` inclusive (e.g. `overall:1-2`; `min` ≤ `max`, at most 11 ratings); split at the last colon; repeatable, all must hold. */
+        __schema156: components["schemas"]["__schema157"];
+        __schema157: components["schemas"]["__schema158"] | components["schemas"]["__schema158"][];
+        __schema158: string;
+        /** @description `<fieldId>:<optionId>` (split at the first colon); repeatable, all must hold. */
+        __schema159: components["schemas"]["__schema160"];
+        __schema160: components["schemas"]["__schema161"] | components["schemas"]["__schema161"][];
+        __schema161: string;
         /** @enum {string} */
-        __schema139: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema140: {
+        __schema162: "true" | "false";
+        /** @description Repeatable; the item must carry every tag given (case-insensitive). */
+        __schema163: components["schemas"]["__schema164"];
+        __schema164: components["schemas"]["__schema165"] | components["schemas"]["__schema165"][];
+        __schema165: string;
+        /** @description A theme id, or `uncategorized`: items with text that matches no theme. */
+        __schema166: components["schemas"]["__schema167"];
+        __schema167: "uncategorized" | string;
+        __schema168: components["schemas"]["DeviceType"];
+        /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
+        __schema169: components["schemas"]["__schema170"];
+        __schema170: string;
+        /** @enum {string} */
+        __schema171: "instant" | "digest";
+        /** @description `digest` only. */
+        __schema172: components["schemas"]["__schema173"] | null;
+        __schema173: number;
+        /** @description `digest` only. */
+        __schema174: components["schemas"]["__schema175"] | null;
+        __schema175: string;
+        __schema176: components["schemas"]["AlertDestination"][];
+        __schema177: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "slack";
+            /** @description Masked: scheme and host only. */
+            url: string;
+        };
+        __schema178: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "teams";
+            /** @description Masked: scheme and host only. */
+            url: string;
+        };
+        __schema179: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "email";
+            to: string[];
+        };
+        __schema180: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "webhook";
+            /** Format: uuid */
+            endpointId: string;
+        };
+        __schema181: boolean;
+        __schema182: string | null;
+        /** Format: date-time */
+        __schema183: string;
+        /** Format: date-time */
+        __schema184: string;
+        __schema185: components["schemas"]["AlertDelivery"][];
+        /**
+         * @description The message’s `webhook-id`.
+         * @example msg_01JDQ7ZK3F9V2M8T4R6B1N0C5X
+         */
+        __schema186: string;
+        /** @enum {string} */
+        __schema187: "slack" | "teams" | "email" | "webhook";
+        /** Format: date-time */
+        __schema188: string;
+        /** @enum {string} */
+        __schema189: "pending" | "delivered" | "failed";
+        __schema190: number;
+        __schema191: {
+            /** Format: date-time */
+            at: string;
+            httpStatus: number | null;
+            error: string | null;
+            durationMs: number;
+        } | null;
+        __schema192: components["schemas"]["__schema186"][];
+        __schema193: components["schemas"]["FeedbackItem"][];
+        /** Format: uuid */
+        __schema194: string;
+        __schema195: string;
+        __schema196: string;
+        __schema197: string;
+        /** Format: date-time */
+        __schema198: string;
+        /** Format: date-time */
+        __schema199: string;
+        __schema200: components["schemas"]["StoredAnswer"][];
+        __schema201: string;
+        /** @enum {string} */
+        __schema202: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema203: {
             label: string;
         };
-        __schema141: {
+        __schema204: {
             /** @constant */
             type: "rating";
             rating: number;
@@ -6584,158 +7461,158 @@ export interface components {
             type: "multiChoice";
             selectedOptionIds: string[];
         };
-        __schema142: string[];
+        __schema205: string[];
         /** @description Ids of the team’s themes the text answers match. */
-        __schema143: components["schemas"]["__schema144"][];
+        __schema206: components["schemas"]["__schema207"][];
         /** Format: uuid */
-        __schema144: string;
-        __schema145: components["schemas"]["SubmissionContextOutput"] | null;
-        __schema146: string;
-        __schema147: components["schemas"]["DeviceType"];
-        __schema148: {
+        __schema207: string;
+        __schema208: components["schemas"]["SubmissionContextOutput"] | null;
+        __schema209: string;
+        __schema210: components["schemas"]["DeviceType"];
+        __schema211: {
             width: number;
             height: number;
         };
-        __schema149: string;
-        __schema150: {
-            [key: string]: components["schemas"]["__schema152"];
+        __schema212: string;
+        __schema213: {
+            [key: string]: components["schemas"]["__schema215"];
         };
-        __schema151: string;
-        __schema152: string;
+        __schema214: string;
+        __schema215: string;
         /** @description Personal data in a TEXT answer was replaced by a placeholder before storing. */
-        __schema153: boolean;
+        __schema216: boolean;
         /** @description null on the last page. */
-        __schema154: components["schemas"]["__schema155"] | null;
-        __schema155: string;
+        __schema217: components["schemas"]["__schema218"] | null;
+        __schema218: string;
         /** @description Items matching the filters, on every page. */
-        __schema156: number;
+        __schema219: number;
         /** @description Every tag of the item, sorted. */
-        __schema157: components["schemas"]["__schema158"][];
-        __schema158: string;
-        __schema159: string;
-        __schema160: {
+        __schema220: components["schemas"]["__schema221"][];
+        __schema221: string;
+        __schema222: string;
+        __schema223: {
             surveyId: string;
             surveyType: string;
             /** @description The survey’s fields with their labels and options, in order. */
             fields: components["schemas"]["FieldDefinitionOutput"][];
         }[];
-        __schema161: {
-            fieldId: components["schemas"]["__schema162"];
+        __schema224: {
+            fieldId: components["schemas"]["__schema225"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
-            label: components["schemas"]["__schema163"];
+            label: components["schemas"]["__schema226"];
             /** @enum {string} */
             ratingVariant: "emoji" | "thumbs" | "stars" | "nps";
             ratingScale: number;
         };
-        __schema162: string;
-        __schema163: string;
-        __schema164: {
-            fieldId: components["schemas"]["__schema162"];
+        __schema225: string;
+        __schema226: string;
+        __schema227: {
+            fieldId: components["schemas"]["__schema225"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
-            label: components["schemas"]["__schema163"];
+            label: components["schemas"]["__schema226"];
         };
-        __schema165: {
-            fieldId: components["schemas"]["__schema162"];
+        __schema228: {
+            fieldId: components["schemas"]["__schema225"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE";
-            label: components["schemas"]["__schema163"];
-            options: components["schemas"]["__schema166"];
+            label: components["schemas"]["__schema226"];
+            options: components["schemas"]["__schema229"];
         };
-        __schema166: components["schemas"]["__schema167"][];
-        __schema167: {
-            optionId: components["schemas"]["__schema162"];
-            label: components["schemas"]["__schema163"];
+        __schema229: components["schemas"]["__schema230"][];
+        __schema230: {
+            optionId: components["schemas"]["__schema225"];
+            label: components["schemas"]["__schema226"];
         };
-        __schema168: {
-            fieldId: components["schemas"]["__schema162"];
+        __schema231: {
+            fieldId: components["schemas"]["__schema225"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "MULTI_CHOICE";
-            label: components["schemas"]["__schema163"];
-            options: components["schemas"]["__schema166"];
+            label: components["schemas"]["__schema226"];
+            options: components["schemas"]["__schema229"];
         };
-        __schema169: string[];
+        __schema232: string[];
         /** @description Tags in use in the team. */
-        __schema170: components["schemas"]["__schema171"][];
-        __schema171: string;
-        __schema172: {
+        __schema233: components["schemas"]["__schema234"][];
+        __schema234: string;
+        __schema235: {
             /** Format: uuid */
             id: string;
             name: string;
             color: string | null;
         }[];
         /** @description Device types the team’s feedback reports. */
-        __schema173: components["schemas"]["DeviceType"][];
-        __schema174: string | null;
-        __schema175: string | null;
+        __schema236: components["schemas"]["DeviceType"][];
+        __schema237: string | null;
+        __schema238: string | null;
         /** @description As `GET /intern/surveys`. */
-        __schema176: components["schemas"]["SurveySummary"][];
-        __schema177: string;
-        __schema178: string;
+        __schema239: components["schemas"]["SurveySummary"][];
+        __schema240: string;
+        __schema241: string;
         /** @description Apps whose keys submitted answers to the survey. */
-        __schema179: components["schemas"]["__schema180"][];
-        __schema180: string;
-        __schema181: number;
-        __schema182: string | null;
-        __schema183: string | null;
-        __schema184: components["schemas"]["FieldDefinitionOutput"][];
+        __schema242: components["schemas"]["__schema243"][];
+        __schema243: string;
+        __schema244: number;
+        __schema245: string | null;
+        __schema246: string | null;
+        __schema247: components["schemas"]["FieldDefinitionOutput"][];
         /** @description The survey shown: `surveyId` when given, else the one answered last; null without surveys. */
-        __schema185: components["schemas"]["__schema186"] | null;
-        __schema186: string;
+        __schema248: components["schemas"]["__schema249"] | null;
+        __schema249: string;
         /** @description The RATING field of the trend: `fieldId` when it is one, else the first; null without one. */
-        __schema187: components["schemas"]["__schema188"] | null;
-        __schema188: string;
+        __schema250: components["schemas"]["__schema251"] | null;
+        __schema251: string;
         /** @description As `GET /intern/stats/trend` for `trendFieldId` (markers included); null without a RATING field. */
-        __schema189: components["schemas"]["StatsTrend"] | null;
+        __schema252: components["schemas"]["StatsTrend"] | null;
         /** @enum {string} */
-        __schema190: "day" | "week" | "month";
-        __schema191: string;
-        __schema192: string;
-        __schema193: {
-            from: components["schemas"]["__schema194"];
-            to: components["schemas"]["__schema194"];
+        __schema253: "day" | "week" | "month";
+        __schema254: string;
+        __schema255: string;
+        __schema256: {
+            from: components["schemas"]["__schema257"];
+            to: components["schemas"]["__schema257"];
         };
-        __schema194: string;
-        __schema195: components["schemas"]["TrendBucket"][];
+        __schema257: string;
+        __schema258: components["schemas"]["TrendBucket"][];
         /** @description First day of the bucket in `tz` (weeks start on Monday). */
-        __schema196: components["schemas"]["__schema194"];
-        __schema197: components["schemas"]["__schema198"] | null;
-        __schema198: number;
-        __schema199: number | null;
-        __schema200: {
-            [key: string]: components["schemas"]["__schema198"];
+        __schema259: components["schemas"]["__schema257"];
+        __schema260: components["schemas"]["__schema261"] | null;
+        __schema261: number;
+        __schema262: number | null;
+        __schema263: {
+            [key: string]: components["schemas"]["__schema261"];
         } | null;
-        __schema201: boolean;
+        __schema264: boolean;
         /** @description The period of equal length just before, bucketed alike. */
-        __schema202: {
-            period: components["schemas"]["__schema203"];
-            buckets: components["schemas"]["__schema204"];
+        __schema265: {
+            period: components["schemas"]["__schema266"];
+            buckets: components["schemas"]["__schema267"];
         };
-        __schema203: {
-            from: components["schemas"]["__schema194"];
-            to: components["schemas"]["__schema194"];
+        __schema266: {
+            from: components["schemas"]["__schema257"];
+            to: components["schemas"]["__schema257"];
         };
-        __schema204: components["schemas"]["TrendBucket"][];
+        __schema267: components["schemas"]["TrendBucket"][];
         /** @description The survey’s markers within the period. */
-        __schema205: components["schemas"]["__schema206"][];
-        __schema206: {
+        __schema268: components["schemas"]["__schema269"][];
+        __schema269: {
             /** Format: uuid */
             id: string;
             surveyId: string;
-            date: components["schemas"]["__schema194"];
+            date: components["schemas"]["__schema257"];
             label: string;
             description: string | null;
             color: string | null;
@@ -6745,284 +7622,299 @@ export interface components {
             updatedAt: string;
         };
         /** @description As `GET /intern/stats/overview` over the trend’s period; null without surveys. */
-        __schema207: components["schemas"]["StatsOverview"] | null;
-        __schema208: components["schemas"]["__schema198"] | null;
-        __schema209: components["schemas"]["__schema198"] | null;
+        __schema270: components["schemas"]["StatsOverview"] | null;
+        __schema271: components["schemas"]["__schema261"] | null;
+        __schema272: components["schemas"]["__schema261"] | null;
         /** @description The `from`/`to` filter, else the days (in `tz`) of the first and last matching response. */
-        __schema210: {
-            from: components["schemas"]["__schema211"];
-            to: components["schemas"]["__schema212"];
+        __schema273: {
+            from: components["schemas"]["__schema274"];
+            to: components["schemas"]["__schema275"];
         };
-        __schema211: components["schemas"]["__schema194"] | null;
-        __schema212: components["schemas"]["__schema194"] | null;
-        __schema213: {
+        __schema274: components["schemas"]["__schema257"] | null;
+        __schema275: components["schemas"]["__schema257"] | null;
+        __schema276: {
             threshold: number;
             /** @description Whether any aggregate of this answer is masked. */
             masked: boolean;
         };
-        __schema214: components["schemas"]["FieldStats"][];
-        __schema215: {
-            fieldId: components["schemas"]["__schema216"];
-            label: components["schemas"]["__schema217"];
-            masked: components["schemas"]["__schema218"];
-            responses: components["schemas"]["__schema219"];
+        __schema277: components["schemas"]["FieldStats"][];
+        __schema278: {
+            fieldId: components["schemas"]["__schema279"];
+            label: components["schemas"]["__schema280"];
+            masked: components["schemas"]["__schema281"];
+            responses: components["schemas"]["__schema282"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
             /** @description Mean rating, rounded to two decimals. */
-            average: components["schemas"]["__schema220"] | null;
+            average: components["schemas"]["__schema283"] | null;
             /** @description Every value of the scale → responses with it. */
-            distribution: components["schemas"]["__schema221"] | null;
+            distribution: components["schemas"]["__schema284"] | null;
             /** @description Only for the `nps` rating variant. */
-            nps?: components["schemas"]["__schema222"];
+            nps?: components["schemas"]["__schema285"];
         };
-        __schema216: string;
-        __schema217: string;
-        __schema218: boolean;
+        __schema279: string;
+        __schema280: string;
+        __schema281: boolean;
         /** @description Responses that answered this field. */
-        __schema219: components["schemas"]["__schema198"] | null;
-        __schema220: number;
-        __schema221: {
-            [key: string]: components["schemas"]["__schema198"];
+        __schema282: components["schemas"]["__schema261"] | null;
+        __schema283: number;
+        __schema284: {
+            [key: string]: components["schemas"]["__schema261"];
         };
-        __schema222: components["schemas"]["Nps"] | null;
+        __schema285: components["schemas"]["Nps"] | null;
         /** @description % promoters − % detractors, rounded. */
-        __schema223: number;
+        __schema286: number;
         /** @description Ratings 9–10. */
-        __schema224: components["schemas"]["__schema198"];
+        __schema287: components["schemas"]["__schema261"];
         /** @description Ratings 7–8. */
-        __schema225: components["schemas"]["__schema198"];
+        __schema288: components["schemas"]["__schema261"];
         /** @description Ratings 0–6. */
-        __schema226: components["schemas"]["__schema198"];
-        __schema227: {
-            fieldId: components["schemas"]["__schema216"];
-            label: components["schemas"]["__schema217"];
-            masked: components["schemas"]["__schema218"];
-            responses: components["schemas"]["__schema219"];
+        __schema289: components["schemas"]["__schema261"];
+        __schema290: {
+            fieldId: components["schemas"]["__schema279"];
+            label: components["schemas"]["__schema280"];
+            masked: components["schemas"]["__schema281"];
+            responses: components["schemas"]["__schema282"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE" | "MULTI_CHOICE";
             /** @description Every option id of the definition → responses that chose it. */
-            distribution: components["schemas"]["__schema228"] | null;
+            distribution: components["schemas"]["__schema291"] | null;
             /** @description Every option id → the share of this field’s `responses` that chose it (0–1, four decimals). A MULTI_CHOICE response may choose several options, so its shares may add up to more than 1. */
-            shares: components["schemas"]["__schema229"] | null;
+            shares: components["schemas"]["__schema292"] | null;
         };
-        __schema228: {
-            [key: string]: components["schemas"]["__schema198"];
+        __schema291: {
+            [key: string]: components["schemas"]["__schema261"];
         };
-        __schema229: {
+        __schema292: {
             [key: string]: number;
         };
-        __schema230: {
-            fieldId: components["schemas"]["__schema216"];
-            label: components["schemas"]["__schema217"];
-            masked: components["schemas"]["__schema218"];
-            responses: components["schemas"]["__schema219"];
+        __schema293: {
+            fieldId: components["schemas"]["__schema279"];
+            label: components["schemas"]["__schema280"];
+            masked: components["schemas"]["__schema281"];
+            responses: components["schemas"]["__schema282"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
             /** @description Themes matched by the items with a text in this field, most frequent first. */
-            themes: components["schemas"]["__schema231"] | null;
+            themes: components["schemas"]["__schema294"] | null;
             /** @description Items with a text here that match no theme. */
-            uncategorized: components["schemas"]["__schema198"] | null;
+            uncategorized: components["schemas"]["__schema261"] | null;
         };
-        __schema231: {
+        __schema294: {
             /** Format: uuid */
             themeId: string;
-            count: components["schemas"]["__schema198"];
+            count: components["schemas"]["__schema261"];
         }[];
         /** @description As `GET /intern/themes`. */
-        __schema232: components["schemas"]["Theme"][];
+        __schema295: components["schemas"]["Theme"][];
         /** Format: uuid */
-        __schema233: string;
-        __schema234: string;
-        __schema235: string[];
-        __schema236: string | null;
+        __schema296: string;
+        __schema297: string;
+        __schema298: string[];
+        __schema299: string | null;
         /** Format: date-time */
-        __schema237: string;
-        __schema238: components["schemas"]["SurveySummary"][];
-        __schema239: string;
+        __schema300: string;
+        __schema301: components["schemas"]["SurveySummary"][];
+        __schema302: string;
         /** @description Feedback items deleted. */
-        __schema240: number;
-        __schema241: components["schemas"]["Marker"][];
+        __schema303: number;
+        __schema304: components["schemas"]["Marker"][];
         /** Format: uuid */
-        __schema242: string;
-        __schema243: string;
+        __schema305: string;
+        __schema306: string;
         /** @description `YYYY-MM-DD`. */
-        __schema244: string;
-        __schema245: string;
-        __schema246: string | null;
-        __schema247: string | null;
+        __schema307: string;
+        __schema308: string;
+        __schema309: string | null;
+        __schema310: string | null;
         /** Format: date-time */
-        __schema248: string;
+        __schema311: string;
         /** Format: date-time */
-        __schema249: string;
-        __schema250: {
+        __schema312: string;
+        __schema313: {
             tag: string;
             count: number;
         }[];
-        __schema251: {
+        __schema314: {
             slug: string;
             name: string;
-            role: components["schemas"]["__schema116"];
+            role: components["schemas"]["__schema132"];
         }[];
-        __schema252: boolean;
-        __schema253: components["schemas"]["Theme"][];
-        __schema254: components["schemas"]["WebhookEndpoint"][];
+        __schema315: boolean;
+        __schema316: components["schemas"]["Theme"][];
+        __schema317: components["schemas"]["WebhookEndpoint"][];
         /** Format: uuid */
-        __schema255: string;
+        __schema318: string;
         /** @description The endpoint’s URL (only team admins ever see it). */
-        __schema256: string;
-        __schema257: string;
-        __schema258: ("feedback.created" | "feedback.updated" | "feedback.deleted" | "survey.deleted" | "retention.applied" | "webhook.test")[];
-        __schema259: boolean;
+        __schema319: string;
+        __schema320: string;
+        __schema321: ("feedback.created" | "feedback.updated" | "feedback.deleted" | "survey.deleted" | "retention.applied" | "webhook.test")[];
+        __schema322: boolean;
         /** @description Why Heed disabled it: `gone` (it answered 410), `failing` (5 days without a success while messages failed); null when enabled or disabled by a person. */
-        __schema260: components["schemas"]["__schema261"] | null;
+        __schema323: components["schemas"]["__schema324"] | null;
         /** @enum {string} */
-        __schema261: "gone" | "failing";
+        __schema324: "gone" | "failing";
         /** Format: date-time */
-        __schema262: string;
+        __schema325: string;
         /** Format: date-time */
-        __schema263: string;
+        __schema326: string;
         /** @description `whsec_` and the base64 of 32 random bytes: shown once, never again. */
-        __schema264: string;
-        __schema265: components["schemas"]["WebhookMessage"][];
-        /**
-         * @description The message’s `webhook-id`.
-         * @example msg_01JDQ7ZK3F9V2M8T4R6B1N0C5X
-         */
-        __schema266: string;
+        __schema327: string;
+        __schema328: components["schemas"]["WebhookMessage"][];
         /** @description The event type of the body. */
-        __schema267: string;
+        __schema329: string;
         /** Format: date-time */
-        __schema268: string;
+        __schema330: string;
         /** @enum {string} */
-        __schema269: "pending" | "delivered" | "failed";
-        __schema270: number;
+        __schema331: "pending" | "delivered" | "failed";
+        __schema332: number;
         /** @description When it is tried next; null when done. */
-        __schema271: components["schemas"]["__schema272"] | null;
+        __schema333: components["schemas"]["__schema334"] | null;
         /** Format: date-time */
-        __schema272: string;
-        __schema273: {
+        __schema334: string;
+        __schema335: {
             /** Format: date-time */
             at: string;
             httpStatus: number | null;
             /** @description Why no answer counted: `timeout`, `address_not_allowed`, `network`, …. */
-            error: components["schemas"]["__schema274"] | null;
+            error: components["schemas"]["__schema336"] | null;
             durationMs: number;
         } | null;
-        __schema274: string;
+        __schema336: string;
         /** @description The body sent (`{ type, timestamp, data }`); null until it is first sent. */
-        __schema275: components["schemas"]["__schema276"] | null;
-        __schema276: unknown;
-        __schema277: string | null;
+        __schema337: components["schemas"]["__schema338"] | null;
+        __schema338: unknown;
+        __schema339: string | null;
         /** @description Until when the old secret signs too; null when it stopped at once. */
-        __schema278: components["schemas"]["__schema279"] | null;
+        __schema340: components["schemas"]["__schema341"] | null;
         /** Format: date-time */
-        __schema279: string;
-        __schema280: string;
-        __schema281: string;
-        __schema282: boolean;
-        __schema283: boolean;
-        __schema284: string | null;
+        __schema341: string;
+        __schema342: string;
+        __schema343: string;
+        __schema344: boolean;
+        __schema345: boolean;
+        __schema346: string | null;
         /** Format: uuid */
-        __schema285: string;
-        __schema286: string;
+        __schema347: string;
+        __schema348: string;
         /** @description Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256. */
-        __schema287: string;
+        __schema349: string;
         /** Format: date-time */
-        __schema288: string;
+        __schema350: string;
         /** @description Present (with status 200) when the `deduplicationKey` was already stored. */
-        __schema289: components["schemas"]["__schema290"];
+        __schema351: components["schemas"]["__schema352"];
         /** @constant */
-        __schema290: true;
+        __schema352: true;
         /** @constant */
-        __schema291: "definition_conflict";
-        __schema292: components["schemas"]["DefinitionChange"][];
-        __schema293: {
+        __schema353: "definition_conflict";
+        __schema354: components["schemas"]["DefinitionChange"][];
+        __schema355: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "added";
-            fieldId: components["schemas"]["__schema294"];
+            fieldId: components["schemas"]["__schema356"];
             position: number;
-            fieldType: components["schemas"]["__schema295"];
+            fieldType: components["schemas"]["__schema357"];
         };
         /** @description The field id, or its pseudonym `id:<12 hex>` when it looks like personal data. */
-        __schema294: string;
+        __schema356: string;
         /** @enum {string} */
-        __schema295: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema296: {
+        __schema357: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema358: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "removed";
-            fieldId: components["schemas"]["__schema294"];
+            fieldId: components["schemas"]["__schema356"];
             position: number;
-            fieldType: components["schemas"]["__schema295"];
+            fieldType: components["schemas"]["__schema357"];
         };
-        __schema297: {
+        __schema359: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "moved";
-            fieldId: components["schemas"]["__schema294"];
+            fieldId: components["schemas"]["__schema356"];
             from: number;
             to: number;
         };
-        __schema298: {
+        __schema360: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "__schema298";
-            fieldId: components["schemas"]["__schema294"];
+            change: "__schema360";
+            fieldId: components["schemas"]["__schema356"];
             /** @constant */
             attribute: "fieldType";
-            before: components["schemas"]["__schema295"];
-            after: components["schemas"]["__schema295"];
+            before: components["schemas"]["__schema357"];
+            after: components["schemas"]["__schema357"];
         };
-        __schema299: {
+        __schema361: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "__schema299";
-            fieldId: components["schemas"]["__schema294"];
+            change: "__schema361";
+            fieldId: components["schemas"]["__schema356"];
             /** @constant */
             attribute: "ratingVariant";
-            before: components["schemas"]["__schema300"] | null;
-            after: components["schemas"]["__schema300"] | null;
+            before: components["schemas"]["__schema362"] | null;
+            after: components["schemas"]["__schema362"] | null;
         };
         /** @enum {string} */
-        __schema300: "emoji" | "thumbs" | "stars" | "nps";
-        __schema301: {
+        __schema362: "emoji" | "thumbs" | "stars" | "nps";
+        __schema363: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "changed";
-            fieldId: components["schemas"]["__schema294"];
+            fieldId: components["schemas"]["__schema356"];
             /** @constant */
             attribute: "optionIds";
             before: string[] | null;
             after: string[] | null;
         };
         /** @description True when a field or option id in `diff` was replaced by its pseudonym. */
-        __schema302: boolean;
+        __schema364: boolean;
         /** @constant */
-        __schema303: "survey_limit_reached";
+        __schema365: "survey_limit_reached";
         /** @description Surveys a team may register (`HEED_MAX_SURVEYS_PER_TEAM`). */
-        __schema304: number;
+        __schema366: number;
+        /**
+         * @example {
+         *       "surveyId": "checkout-satisfaction",
+         *       "rating": "overall:1-2"
+         *     }
+         */
+        AlertFilterOutput: {
+            surveyId: components["schemas"]["__schema149"];
+            from?: components["schemas"]["__schema150"];
+            to?: components["schemas"]["__schema152"];
+            tz?: components["schemas"]["__schema153"];
+            appName?: components["schemas"]["__schema155"];
+            rating?: components["schemas"]["__schema156"];
+            choice?: components["schemas"]["__schema159"];
+            hasText?: components["schemas"]["__schema162"];
+            tag?: components["schemas"]["__schema163"];
+            theme?: components["schemas"]["__schema166"];
+            deviceType?: components["schemas"]["__schema168"];
+            q?: components["schemas"]["__schema169"];
+        };
         /**
          * @description Where and how the answers were given. Stored with the feedback and filterable; never written to an audit event.
          * @example {
@@ -7040,11 +7932,11 @@ export interface components {
          *     }
          */
         SubmissionContextOutput: {
-            pathname?: components["schemas"]["__schema146"];
-            deviceType?: components["schemas"]["__schema147"];
-            viewport?: components["schemas"]["__schema148"];
-            locale?: components["schemas"]["__schema149"];
-            tags?: components["schemas"]["__schema150"];
+            pathname?: components["schemas"]["__schema209"];
+            deviceType?: components["schemas"]["__schema210"];
+            viewport?: components["schemas"]["__schema211"];
+            locale?: components["schemas"]["__schema212"];
+            tags?: components["schemas"]["__schema213"];
         };
         /**
          * @example {
@@ -7104,7 +7996,7 @@ export interface components {
          *       ]
          *     }
          */
-        FieldDefinitionOutput: components["schemas"]["__schema161"] | components["schemas"]["__schema164"] | components["schemas"]["__schema165"] | components["schemas"]["__schema168"];
+        FieldDefinitionOutput: components["schemas"]["__schema224"] | components["schemas"]["__schema227"] | components["schemas"]["__schema228"] | components["schemas"]["__schema231"];
     };
     responses: never;
     parameters: never;

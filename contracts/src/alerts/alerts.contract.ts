@@ -72,7 +72,7 @@ function urlDestinationInput<T extends 'slack' | 'teams'>(type: T) {
     });
 }
 
-export const alertDestinationInputSchema = z.union([
+export const alertDestinationInputSchema = z.discriminatedUnion('type', [
   urlDestinationInput('slack'),
   urlDestinationInput('teams'),
   z

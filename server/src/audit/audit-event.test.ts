@@ -23,6 +23,9 @@ const HEED_ADDITIONS: Record<string, string> = {
   'webhook.rotate_secret': 'webhook',
   'webhook.delete': 'webhook',
   'webhook.disabled': 'webhook',
+  'alert_rule.create': 'alert',
+  'alert_rule.update': 'alert',
+  'alert_rule.delete': 'alert',
 };
 
 const CATALOGUE: Record<string, string> = {

@@ -36,6 +36,10 @@ export const AUDIT_CATALOG = {
   'webhook.rotate_secret': 'webhook',
   'webhook.delete': 'webhook',
   'webhook.disabled': 'webhook',
+  // Alert rules: created or changed by a team editor, deleted by a team admin.
+  'alert_rule.create': 'alert',
+  'alert_rule.update': 'alert',
+  'alert_rule.delete': 'alert',
 } as const;
 
 export type AuditEventId = keyof typeof AUDIT_CATALOG;

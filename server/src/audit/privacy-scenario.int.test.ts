@@ -59,6 +59,14 @@ const WEBHOOK_HOST = 'hooks-secret-9d2f.example.com';
 const WEBHOOK_TOKEN = 'webhook-url-token-4b7e1a';
 const WEBHOOK_URL = `https://${WEBHOOK_HOST}/services/${WEBHOOK_TOKEN}?sig=${WEBHOOK_TOKEN}`;
 const WEBHOOK_DESCRIPTION = 'Secret webhook description text';
+const ALERT_HOST = 'alert-hooks-secret-7c3e.example.com';
+const ALERT_TOKEN = 'alert-url-token-e91b44';
+const ALERT_SLACK_URL = `https://${ALERT_HOST}/services/T1/B1/${ALERT_TOKEN}`;
+const ALERT_TEAMS_URL = `https://${ALERT_HOST}/webhookb2/${ALERT_TOKEN}-teams`;
+const ALERT_NAME = 'Secret alert rule name 2f6a';
+const ALERT_FILTER_WORDS = 'secretalertfilterwords';
+const ALERT_EMAIL = 'alert.recipient.secret@example.org';
+const SMTP_PASSWORD = 'smtp-secret-password-0b9d';
 
 /** The catalogue (Rule: docs/rules/audit.md#audit-6), written out here on purpose. */
 const CATALOGUE: Record<string, string> = {
@@ -89,6 +97,9 @@ const CATALOGUE: Record<string, string> = {
   'webhook.rotate_secret': 'webhook',
   'webhook.delete': 'webhook',
   'webhook.disabled': 'webhook',
+  'alert_rule.create': 'alert',
+  'alert_rule.update': 'alert',
+  'alert_rule.delete': 'alert',
 };
 const REQUIRED_FIELDS = [
   'audit_schema',
@@ -769,6 +780,80 @@ async function curate(admin: string, ola: string, feedbackId: string): Promise<v
     expect: 404,
   });
 
+  const alerts = '/api/v1/intern/alerts';
+  const alert = await call('alert rule', 'POST', `${alerts}${team}`, {
+    headers: bearer(admin),
+    body: {
+      name: ALERT_NAME,
+      filter: { surveyId: SURVEY_ID, q: ALERT_FILTER_WORDS, rating: 'overall:1' },
+      mode: 'digest',
+      digestHour: 8,
+      tz: 'Europe/Oslo',
+      destinations: [
+        { type: 'slack', url: ALERT_SLACK_URL },
+        { type: 'teams', url: ALERT_TEAMS_URL },
+        { type: 'email', to: [ALERT_EMAIL, OLA_EMAIL] },
+      ],
+    },
+    expect: 201,
+  });
+  const alertPath = `${alerts}/${String(alert.body.id)}`;
+  const [slackDestination] = alert.body.destinations as { id: string }[];
+  await call('alert rules', 'GET', `${alerts}${team}`, { headers: bearer(ola), expect: 200 });
+  await call('alert rule with a tag filter', 'POST', `${alerts}${team}`, {
+    headers: bearer(admin),
+    body: {
+      name: ALERT_NAME,
+      filter: { surveyId: SURVEY_ID, tag: TAG },
+      mode: 'instant',
+      destinations: [{ type: 'email', to: [ALERT_EMAIL] }],
+    },
+    expect: 400,
+  });
+  await call('alert rule at an internal address', 'POST', `${alerts}${team}`, {
+    headers: bearer(admin),
+    body: {
+      name: ALERT_NAME,
+      filter: { surveyId: SURVEY_ID },
+      mode: 'instant',
+      destinations: [{ type: 'slack', url: `https://10.0.0.1/${ALERT_TOKEN}` }],
+    },
+    expect: 400,
+  });
+  await call('change alert rule', 'PATCH', `${alertPath}${team}`, {
+    headers: bearer(admin),
+    body: {
+      name: `${ALERT_NAME} 2`,
+      mode: 'instant',
+      destinations: [
+        { type: 'slack', id: slackDestination?.id },
+        { type: 'teams', url: `${ALERT_TEAMS_URL}-2` },
+      ],
+    },
+    expect: 200,
+  });
+  await call('change another team’s alert rule', 'PATCH', `${alertPath}?team=${SECOND_TEAM}`, {
+    headers: bearer(admin),
+    body: { enabled: false },
+    expect: 404,
+  });
+  await call('test alert rule', 'POST', `${alertPath}/test${team}`, {
+    headers: bearer(admin),
+    expect: 202,
+  });
+  await call('alert deliveries', 'GET', `${alertPath}/deliveries${team}`, {
+    headers: bearer(ola),
+    expect: 200,
+  });
+  await call('delete alert rule', 'DELETE', `${alertPath}${team}`, {
+    headers: bearer(admin),
+    expect: 204,
+  });
+  await call('delete alert rule again', 'DELETE', `${alertPath}${team}`, {
+    headers: bearer(admin),
+    expect: 404,
+  });
+
   const keys = '/api/v1/intern/api-keys';
   const created = await call('dashboard sk', 'POST', `${keys}${team}`, {
     headers: bearer(ola),
@@ -813,7 +898,12 @@ async function curate(admin: string, ola: string, feedbackId: string): Promise<v
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ HEED_ADMIN_GROUP: ADMIN_GROUP });
+  app = await startTestApp({
+    HEED_ADMIN_GROUP: ADMIN_GROUP,
+    // Alert e-mail through an SMTP server with a password (nothing is sent in the scenario).
+    HEED_SMTP_URL: `smtp://heed:${SMTP_PASSWORD}@127.0.0.1:2525`,
+    HEED_SMTP_FROM: 'heed@example.com',
+  });
   await runScenario();
 });
 afterAll(async () => {
@@ -830,7 +920,8 @@ type Kind =
   | 'API keys and their hashes'
   | 'bearer tokens and their parts'
   | 'personal values'
-  | 'webhook URLs, descriptions and secrets';
+  | 'webhook URLs, descriptions and secrets'
+  | 'alert rule URLs, names, filters and addresses';
 
 /**
  * Every form in which a secret or personal value of the scenario could be written. Computed when
@@ -872,6 +963,16 @@ function forbiddenForms(kind: Kind): [string, string][] {
       forms.push([`webhook secret …${secret.slice(-6)}`, secret]);
       forms.push([`webhook secret …${secret.slice(-6)} (key part)`, secret.slice('whsec_'.length)]);
     }
+  }
+  if (kind === 'alert rule URLs, names, filters and addresses') {
+    forms.push(
+      ['alert URL host', ALERT_HOST],
+      ['alert URL token', ALERT_TOKEN],
+      ['alert rule name', ALERT_NAME],
+      ['alert filter words', ALERT_FILTER_WORDS],
+      ['alert e-mail address', ALERT_EMAIL],
+      ['SMTP password', SMTP_PASSWORD],
+    );
   }
   if (kind === 'personal values') {
     forms.push(
@@ -966,6 +1067,11 @@ describe('the scenario', () => {
       'webhook.rotate_secret:success',
       'webhook.delete:success',
       'webhook.delete:not_found',
+      'alert_rule.create:success',
+      'alert_rule.update:success',
+      'alert_rule.update:not_found',
+      'alert_rule.delete:success',
+      'alert_rule.delete:not_found',
     ]) {
       expect([...seen], expected).toContain(expected);
     }
@@ -989,9 +1095,14 @@ describe('privacy: no line carries a secret or a personal value', () => {
     'bearer tokens and their parts',
     'personal values',
     'webhook URLs, descriptions and secrets',
+    'alert rule URLs, names, filters and addresses',
   ])('%s appear in no line', (kind) => {
     const forms = forbiddenForms(kind);
-    const least = { 'personal values': 18, 'webhook URLs, descriptions and secrets': 7 };
+    const least = {
+      'personal values': 18,
+      'webhook URLs, descriptions and secrets': 7,
+      'alert rule URLs, names, filters and addresses': 6,
+    };
     expect(forms.length).toBeGreaterThanOrEqual(least[kind as keyof typeof least] ?? 20);
     for (const [name, value] of forms) {
       expect(value.length, name).toBeGreaterThanOrEqual(8);

@@ -84,6 +84,8 @@ const INSERT_FEEDBACK = compilingQueries
             sql.lit(0).as('attempts'),
             eb.fn<Date>('now').as('next_attempt_at'),
             eb.fn<Date>('now').as('created_at'),
+            sql<string | null>`null::uuid`.as('alert_rule_id'),
+            sql<string | null>`null::uuid`.as('alert_destination_id'),
           ]),
       )
       .returning('id'),

@@ -1,3 +1,4 @@
+import { alertProcedures } from '../alerts/alerts.procedures.ts';
 import { dashboardProcedures } from '../dashboard/dashboard.procedures.ts';
 import { deletionProcedures } from '../deletions/deletions.procedures.ts';
 import { feedbackProcedures } from '../feedback/feedback.procedures.ts';
@@ -29,6 +30,7 @@ export const appRouter = t.router({
   deletions: t.router(deletionProcedures),
   teamKeys: t.router(teamKeyProcedures),
   webhooks: t.router(webhookProcedures),
+  alerts: t.router(alertProcedures),
 });
 
 export type AppRouter = typeof appRouter;

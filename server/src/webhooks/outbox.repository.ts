@@ -8,7 +8,12 @@ type EndpointQuery = SelectQueryBuilder<
   object
 >;
 
-/** The columns a new outbox message is written with (the others keep their defaults). */
+/**
+ * The columns a new outbox message is written with (the others keep their defaults). A message
+ * goes to a webhook endpoint (`endpoint_id`) or to an alert rule's Slack, Teams or e-mail
+ * destination (`alert_destination_id`), never both; an alert's message also names its rule
+ * (`alert_rule_id`), whichever it goes to.
+ */
 export const NEW_MESSAGE_COLUMNS = [
   'id',
   'team_id',
@@ -20,7 +25,15 @@ export const NEW_MESSAGE_COLUMNS = [
   'attempts',
   'next_attempt_at',
   'created_at',
+  'alert_rule_id',
+  'alert_destination_id',
 ] as const;
+
+/** The columns of a webhook event's message: no item to make the body from, no alert. */
+const EVENT_MESSAGE_COLUMNS = NEW_MESSAGE_COLUMNS.filter(
+  (column) =>
+    column !== 'feedback_id' && column !== 'alert_rule_id' && column !== 'alert_destination_id',
+);
 
 /** Inserts a pending message of `event`, due at once, for each endpoint `endpoints` keeps. */
 function insertMessages(
@@ -31,7 +44,7 @@ function insertMessages(
   const body = JSON.stringify(webhookBodyOf(event));
   return db
     .insertInto('webhook_message')
-    .columns(NEW_MESSAGE_COLUMNS.filter((column) => column !== 'feedback_id'))
+    .columns(EVENT_MESSAGE_COLUMNS)
     .expression(
       endpoints(
         db.selectFrom('webhook_endpoint as e').where('e.team_id', '=', event.teamId),
