@@ -95,9 +95,10 @@ const CLEANUP_BATCH = 1_000;
 /** Attempts recorded in one statement at most. */
 const RECORD_BATCH = 500;
 
-/** A claimed message with the bytes to send. */
+/** A claimed message with its body (made, when it was written without one) and its bytes. */
 interface Ready {
   message: ClaimedMessage;
+  payload: unknown;
   body: string;
 }
 
@@ -373,26 +374,28 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
         this.#deps.metrics.countWebhookDelivery('item_deleted', channelOf(message));
         continue;
       }
-      ready.push({ message, body: bodyOf(payload) });
+      ready.push({ message, payload, body: bodyOf(payload) });
     }
     return ready;
   }
 
-  async #deliver({ message, body }: Ready): Promise<void> {
+  async #deliver({ message, payload, body }: Ready): Promise<void> {
     const { clock, webhooks } = this.#deps;
     const attemptedAt = clock.now();
     const { target } = message;
     const result =
       target.kind === 'endpoint'
         ? await this.#sendToEndpoint(message, target, body, attemptedAt)
-        : await this.#alerts.send({ id: message.id, payload: message.payload, target });
+        : await this.#alerts.send({ id: message.id, payload, target });
     if (this.#closed) return;
     this.#deps.metrics.webhookAttemptDuration.observe(
       { channel: channelOf(message) },
       result.durationMs / 1000,
     );
     const status = result.status;
-    const delivered = status !== undefined && status >= 200 && status < 300;
+    // An HTTP attempt is delivered by a 2xx; an e-mail (no HTTP status) by an attempt without error.
+    const delivered =
+      status !== undefined ? status >= 200 && status < 300 : result.error === undefined;
     // Only an endpoint is disabled by a 410; an alert destination's 410 is retried like any
     // other answer (there is nothing to disable: the rule's editors change its destinations).
     const gone = status === 410 && target.kind === 'endpoint';
