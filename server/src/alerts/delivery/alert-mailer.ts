@@ -43,7 +43,7 @@ export class AlertMailer {
 
   #transportOf(): Transport {
     this.#transport ??= createTransport({
-      url: this.#options.smtp.url,
+      url: withoutLogging(this.#options.smtp.url),
       pool: true,
       maxConnections: this.#options.maxConnections ?? 2,
       connectionTimeout: this.#options.timeoutMs,
@@ -94,6 +94,18 @@ export class AlertMailer {
     this.#transport?.close();
     this.#transport = undefined;
   }
+}
+
+/**
+ * The SMTP URL without the options that would make Nodemailer log (its log holds addresses and,
+ * at `debug`, the messages): the URL's query overrides the transport's own options.
+ */
+function withoutLogging(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const name of [...url.searchParams.keys()]) {
+    if (/^(logger|debug|transactionLog)$/i.test(name)) url.searchParams.delete(name);
+  }
+  return url.toString();
 }
 
 /**
