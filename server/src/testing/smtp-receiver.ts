@@ -20,6 +20,8 @@ export interface SmtpReceiver {
    * rejects it with that reply.
    */
   rejectRecipient: (index: number) => number | undefined;
+  /** How long the server takes to accept a message's data (0: at once). */
+  dataDelayMs: number;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     received: [],
     offered: 0,
     rejectRecipient: () => undefined,
+    dataDelayMs: 0,
     close: async () => {},
   };
   const server = new SMTPServer({
@@ -53,7 +56,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
             },
             mail,
           });
-          callback();
+          if (receiver.dataDelayMs > 0) setTimeout(callback, receiver.dataDelayMs).unref();
+          else callback();
         })
         .catch((error: Error) => callback(error));
     },

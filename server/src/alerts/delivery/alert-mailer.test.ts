@@ -55,4 +55,34 @@ describe('alert e-mail', () => {
       await receiver.close();
     }
   });
+
+  it('sends as many e-mails at once as it has connections; the others wait without timing out', async () => {
+    const receiver = await startSmtpReceiver();
+    receiver.dataDelayMs = 250;
+    const mailer = new AlertMailer({
+      smtp: { url: receiver.url, from: 'heed@example.com' },
+      timeoutMs: 1_000,
+      maxConnections: 2,
+    });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, n) =>
+          mailer.send({
+            to: [`person-${n}@shop.example`],
+            subject: `Mail ${n}`,
+            text: 'Text',
+            html: '<p>Text</p>',
+            messageId: `msg_${String(n).padStart(26, '0')}`,
+          }),
+        ),
+      );
+      expect(results.map((result) => result.error)).toEqual(Array(8).fill(undefined));
+      // Each attempt's duration is its own sending, not its wait for a connection.
+      for (const result of results) expect(result.durationMs).toBeLessThan(900);
+      expect(receiver.received).toHaveLength(8);
+    } finally {
+      mailer.close();
+      await receiver.close();
+    }
+  });
 });

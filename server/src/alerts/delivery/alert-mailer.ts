@@ -17,15 +17,18 @@ export interface AlertMailerOptions {
   smtp: { url: string; from: string };
   /** The whole attempt, from connecting to the server's answer to the message. */
   timeoutMs: number;
-  /** Connections to the SMTP server kept open at most. */
+  /** Connections to the SMTP server kept open at most, and e-mails being sent at once. */
   maxConnections?: number;
 }
+
+const DEFAULT_CONNECTIONS = 3;
 
 type Transport = ReturnType<typeof createTransport>;
 
 /**
  * Sends alert e-mail through the configured SMTP server: one pooled transport per process, made
- * at the first e-mail. An attempt ends as accepted (at least one recipient accepted) or with an
+ * at the first e-mail, sending as many e-mails at once as it has connections (the others wait
+ * their turn here, so an attempt's timeout measures its own sending, never a queue). An attempt ends as accepted (at least one recipient accepted) or with an
  * error code (`smtp_<reply code>`, e.g. `smtp_550`, or `smtp_<kind>` such as `smtp_econnection`,
  * `smtp_timeout`); nothing it reports holds an address, the server's name or the URL's
  * credentials, and it logs nothing. Rule: docs/rules/alert-messages.md#alert-messages-5.
@@ -34,6 +37,9 @@ export class AlertMailer {
   readonly #options: AlertMailerOptions;
   #transport: Transport | undefined;
   #fromDomain: string;
+  #sending = 0;
+  readonly #waiting: (() => void)[] = [];
+  #closed = false;
 
   constructor(options: AlertMailerOptions) {
     this.#options = options;
@@ -45,7 +51,7 @@ export class AlertMailer {
     this.#transport ??= createTransport({
       url: withoutLogging(this.#options.smtp.url),
       pool: true,
-      maxConnections: this.#options.maxConnections ?? 2,
+      maxConnections: this.#connections,
       connectionTimeout: this.#options.timeoutMs,
       greetingTimeout: this.#options.timeoutMs,
       socketTimeout: this.#options.timeoutMs,
@@ -56,7 +62,28 @@ export class AlertMailer {
     return this.#transport;
   }
 
+  get #connections(): number {
+    return this.#options.maxConnections ?? DEFAULT_CONNECTIONS;
+  }
+
+  /** Waits for a free connection, sends, and hands the connection on. */
   async send(mail: AlertMail): Promise<AttemptResult> {
+    if (this.#sending >= this.#connections) {
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    } else {
+      this.#sending++;
+    }
+    try {
+      if (this.#closed) return failed('smtp_closed');
+      return await this.#send(mail);
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#sending--;
+    }
+  }
+
+  async #send(mail: AlertMail): Promise<AttemptResult> {
     const started = performance.now();
     const finish = (error: AttemptResult['error']): AttemptResult => ({
       status: undefined,
@@ -90,10 +117,16 @@ export class AlertMailer {
     }
   }
 
+  /** Closes the transport; e-mails still waiting for a connection end as `smtp_closed`. */
   close(): void {
+    this.#closed = true;
     this.#transport?.close();
     this.#transport = undefined;
   }
+}
+
+function failed(error: AttemptResult['error']): AttemptResult {
+  return { status: undefined, error, responseBody: undefined, durationMs: 0 };
 }
 
 /**
