@@ -42,6 +42,12 @@ const WEBHOOK_DELIVERY_OUTCOMES = [
   'item_deleted',
 ] as const;
 export type WebhookDeliveryOutcome = (typeof WEBHOOK_DELIVERY_OUTCOMES)[number];
+/**
+ * What an outbox message went through: `webhook` (a webhook endpoint, alerts for one included) or
+ * an alert destination's `slack`, `teams`, `email`.
+ */
+const DELIVERY_CHANNELS = ['webhook', 'slack', 'teams', 'email'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** The outbox's pending messages, read at scrape time. */
 export interface WebhookQueueStats {
@@ -152,14 +158,15 @@ export class HeedMetrics {
 
   readonly webhookDeliveries = new Counter({
     name: 'heed_webhook_deliveries_total',
-    help: 'Webhook attempts by outcome: delivered, gone (410, endpoint disabled), address_not_allowed, failed_attempt (retried), failed (the last attempt), item_deleted',
-    labelNames: ['outcome'] as const,
+    help: 'Outbox attempts by outcome: delivered, gone (410, endpoint disabled), address_not_allowed, failed_attempt (retried), failed (the last attempt), item_deleted; and channel: webhook, slack, teams, email',
+    labelNames: ['outcome', 'channel'] as const,
     registers: [this.registry],
   });
 
   readonly webhookAttemptDuration = new Histogram({
     name: 'heed_webhook_attempt_duration_seconds',
-    help: 'How long one webhook attempt took, until its answer or its failure',
+    help: 'How long one outbox attempt took, until its answer or its failure, by channel',
+    labelNames: ['channel'] as const,
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30, 45],
     registers: [this.registry],
   });
@@ -169,7 +176,11 @@ export class HeedMetrics {
 
   constructor(options: { processMetrics?: boolean } = {}) {
     if (options.processMetrics !== false) collectDefaultMetrics({ register: this.registry });
-    for (const outcome of WEBHOOK_DELIVERY_OUTCOMES) this.webhookDeliveries.inc({ outcome }, 0);
+    for (const channel of DELIVERY_CHANNELS) {
+      for (const outcome of WEBHOOK_DELIVERY_OUTCOMES) {
+        this.webhookDeliveries.inc({ outcome, channel }, 0);
+      }
+    }
     const sources = () => this.#sources;
     new Gauge({
       name: 'heed_api_key_listener_up',
@@ -288,8 +299,11 @@ export class HeedMetrics {
     }
   }
 
-  countWebhookDelivery(outcome: WebhookDeliveryOutcome): void {
-    this.webhookDeliveries.inc({ outcome });
+  countWebhookDelivery(
+    outcome: WebhookDeliveryOutcome,
+    channel: DeliveryChannel = 'webhook',
+  ): void {
+    this.webhookDeliveries.inc({ outcome, channel });
   }
 
   countRateLimit(outcome: RateLimitOutcome, source: RateLimitSource): void {

@@ -14,6 +14,7 @@ import {
 } from '@heed/db';
 import pg from 'pg';
 import packageJson from '../../package.json' with { type: 'json' };
+import { dashboardBaseOf } from '../alerts/messages/alert-content.ts';
 import { type AuditLog, createAuditLog } from '../audit/audit-log.ts';
 import type { HeedConfig } from '../config/config.ts';
 import { FiltersBootstrapCache } from '../dashboard/filters-bootstrap-cache.ts';
@@ -203,6 +204,7 @@ export async function startRuntime(
       auditLog,
       clock,
       metrics,
+      alerts: { smtp: config.alerts.smtp, dashboardBase: dashboardBaseOf(config) },
     },
     {
       claimMs: config.webhooks.claimMs,

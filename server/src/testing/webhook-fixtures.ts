@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WebhookEndpointSchema } from '@heed/db';
+import { AlertDestinationSchema, AlertRuleSchema, WebhookEndpointSchema } from '@heed/db';
 import {
   newWebhookSecret,
   sealEndpointField,
@@ -116,4 +116,106 @@ export function sealedEndpointColumns(
     url_sealed: sealEndpointField(key, endpointId, 'url', url),
     secret_sealed: sealEndpointField(key, endpointId, 'secret', newWebhookSecret()),
   };
+}
+
+/**
+ * An alert rule of a team written straight into the database (no destinations): for tests of
+ * what happens to its messages that do not test the rules' administration.
+ */
+export async function insertAlertRule(
+  app: TestApp,
+  options: {
+    teamId: string;
+    name: string;
+    surveyId: string;
+    filter?: Record<string, unknown>;
+    mode?: 'instant' | 'digest';
+    digestHour?: number;
+    tz?: string;
+    enabled?: boolean;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  const em = app.runtime.deps.orm.em.fork();
+  const digest = options.mode === 'digest';
+  em.create(AlertRuleSchema, {
+    id,
+    team: options.teamId,
+    name: options.name,
+    surveyId: options.surveyId,
+    filter: options.filter ?? { surveyId: options.surveyId },
+    mode: options.mode ?? 'instant',
+    digestHour: digest ? (options.digestHour ?? 9) : null,
+    tz: digest ? (options.tz ?? 'UTC') : null,
+    enabled: options.enabled ?? true,
+  });
+  await em.flush();
+  return id;
+}
+
+/** A destination of an alert rule as `insertAlertDestination` writes it. */
+export type AlertDestinationSpec =
+  | { type: 'slack' | 'teams'; url: string }
+  | { type: 'email'; to: string[] }
+  | { type: 'webhook'; endpointId: string };
+
+/**
+ * A destination of an alert rule written straight into the database, a Slack or Teams URL sealed
+ * as webhook endpoints' URLs are (bound to the destination's id) and masked.
+ */
+export async function insertAlertDestination(
+  app: TestApp,
+  options: { teamId: string; ruleId: string; position?: number } & AlertDestinationSpec,
+): Promise<string> {
+  const key = app.runtime.deps.webhookSealingKey;
+  if (!key) throw new Error('the test app has no HEED_SESSION_SECRET');
+  const id = randomUUID();
+  const em = app.runtime.deps.orm.em.fork();
+  const chat = options.type === 'slack' || options.type === 'teams';
+  em.create(AlertDestinationSchema, {
+    id,
+    team: options.teamId,
+    rule: options.ruleId,
+    position: options.position ?? 0,
+    type: options.type,
+    urlSealed: chat ? sealEndpointField(key, id, 'url', options.url) : null,
+    urlMasked: chat ? `${new URL(options.url).origin}/…` : null,
+    emailTo: options.type === 'email' ? options.to : null,
+    endpoint: options.type === 'webhook' ? options.endpointId : null,
+  });
+  await em.flush();
+  return id;
+}
+
+/**
+ * An `alert.triggered` message in the outbox, pending and due now, for an alert destination or a
+ * webhook endpoint: as the submission writes an instant match (`feedbackId`, no body) or as the
+ * digest, "and N more" and test messages are written (`payload`). Its row id.
+ */
+export async function insertAlertMessage(
+  app: TestApp,
+  options: {
+    teamId: string;
+    ruleId: string;
+    target: { destinationId: string } | { endpointId: string };
+  } & ({ feedbackId: string } | { payload: Record<string, unknown> }),
+): Promise<string> {
+  const rows = await app.runtime.deps.orm.em.fork().execute<{ id: string }[]>(
+    `insert into webhook_message (id, team_id, endpoint_id, alert_destination_id, alert_rule_id,
+       event_type, feedback_id, payload, status, attempts, next_attempt_at, created_at)
+     values (gen_random_uuid(), ?, ?, ?, ?, 'alert.triggered', ?, ?::jsonb, 'pending', 0, now(), now())
+     returning id`,
+    [
+      options.teamId,
+      'endpointId' in options.target ? options.target.endpointId : null,
+      'destinationId' in options.target ? options.target.destinationId : null,
+      options.ruleId,
+      'feedbackId' in options ? options.feedbackId : null,
+      'payload' in options ? JSON.stringify(options.payload) : null,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('no message was written');
+  app.runtime.deps.webhookDelivery.nudge();
+  return id;
 }

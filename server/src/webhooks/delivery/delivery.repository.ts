@@ -1,54 +1,83 @@
-import type { HeedQueries } from '@heed/db';
-import { sql } from 'kysely';
+import type { HeedDatabase, HeedQueries } from '@heed/db';
+import { type ExpressionBuilder, sql } from 'kysely';
 
 const now = () => sql<Date>`now()`;
 /** `'pending'` written into the statement, so the planner matches the partial due index. */
 const PENDING = sql.lit('pending');
 const inMilliseconds = (ms: number) => sql<Date>`now() + make_interval(secs => ${ms / 1000})`;
 
-/** A message this replica claimed, with what sending it needs of its endpoint (sealed). */
+/** A webhook endpoint a claimed message goes to, sealed. */
+export interface EndpointTarget {
+  kind: 'endpoint';
+  id: string;
+  urlSealed: string;
+  secretSealed: string;
+  previousSecretSealed: string | null;
+  /** The previous secret is still valid (a rotation's grace has not ended). */
+  previousSecretValid: boolean;
+}
+
+/** An alert's Slack, Teams or e-mail destination a claimed message goes to, with its rule. */
+export interface DestinationTarget {
+  kind: 'destination';
+  id: string;
+  /** `slack`, `teams` or `email`. */
+  type: string;
+  /** `slack`/`teams`: the sealed URL. */
+  urlSealed: string | null;
+  /** `email`: the addresses. */
+  emailTo: string[] | null;
+  rule: {
+    /** `instant` or `digest`. */
+    mode: string;
+    tz: string | null;
+    filter: Record<string, unknown> | null;
+  };
+}
+
+/** A message this replica claimed, with what sending it needs of its target. */
 export interface ClaimedMessage {
   id: string;
   team_id: string;
   team_slug: string;
-  endpoint_id: string;
   event_type: string;
   feedback_id: string | null;
   payload: unknown;
   attempts: number;
-  url_sealed: string;
-  secret_sealed: string;
-  previous_secret_sealed: string | null;
-  /** The previous secret is still valid (a rotation's grace has not ended). */
-  previous_secret_valid: boolean;
+  target: EndpointTarget | DestinationTarget;
 }
+
+/** Alert destinations the delivery sends to itself (a `webhook` one's messages go to its endpoint). */
+const DESTINATION_TYPES = ['slack', 'teams', 'email'];
 
 export interface ClaimOptions {
   /** This replica's claim mark. */
   replicaId: string;
   /** How long the claim holds; past it another replica may take the message over. */
   claimMs: number;
-  /** Messages to claim at most of each endpoint. */
-  perEndpoint: number;
-  /** Endpoints to leave alone this time (this replica has enough of theirs in hand). */
-  skipEndpoints: readonly string[];
+  /** Messages to claim at most of each target (endpoint or alert destination). */
+  perTarget: number;
+  /** Targets to leave alone this time (this replica has enough of theirs in hand). */
+  skipTargets: readonly string[];
   /** Messages to claim at most. */
   limit: number;
 }
 
 /**
  * Claims due messages for this replica: pending and due (`next_attempt_at` passed), of enabled
- * endpoints, at most `perEndpoint` of each, oldest due first. A claim moves `next_attempt_at` to
- * the claim's end, so a claimed message is not due for anyone else until the claim expires (the
- * replica died) or is renewed; each endpoint's due messages are found through the partial index
- * on `(endpoint_id, next_attempt_at)`, so a backlog elsewhere costs nothing. Rows another replica
- * is claiming at the same moment are skipped (`for update skip locked`).
+ * webhook endpoints and of alert destinations, at most `perTarget` of each, oldest due first. A
+ * claim moves `next_attempt_at` to the claim's end, so a claimed message is not due for anyone
+ * else until the claim expires (the replica died) or is renewed; each target's due messages are
+ * found through its partial index (`(endpoint_id, next_attempt_at)`, `(alert_destination_id,
+ * next_attempt_at)`), so a backlog elsewhere costs nothing. Rows another replica is claiming at
+ * the same moment are skipped (`for update skip locked`).
  */
 export async function claimDueMessages(
   db: HeedQueries,
   options: ClaimOptions,
 ): Promise<ClaimedMessage[]> {
-  if (options.limit <= 0 || options.perEndpoint <= 0) return [];
+  if (options.limit <= 0 || options.perTarget <= 0) return [];
+  const skip = [...options.skipTargets];
   const rows = await db
     .with('picked', (qb) =>
       qb
@@ -63,55 +92,133 @@ export async function claimDueMessages(
               .where('due.next_attempt_at', '<=', now())
               // A live claim has moved `next_attempt_at` past now already; this keeps a row
               // written otherwise (by hand, by an older version) from being taken twice.
-              .where((eb) =>
-                eb.or([
-                  eb('due.claim_expires_at', 'is', null),
-                  eb('due.claim_expires_at', '<', now()),
-                ]),
-              )
+              .where(claimEnded)
               .orderBy('due.next_attempt_at')
-              .limit(options.perEndpoint)
+              .limit(options.perTarget)
               .forUpdate()
               .skipLocked()
               .as('m'),
           (join) => join.onTrue(),
         )
-        .select('m.id')
+        .select(['m.id', 'm.next_attempt_at'])
         .where('e.enabled', '=', true)
-        .$if(options.skipEndpoints.length > 0, (qb) =>
-          qb.where(sql<boolean>`e.id <> all(${[...options.skipEndpoints]}::uuid[])`),
+        .$if(skip.length > 0, (qb) => qb.where(sql<boolean>`e.id <> all(${skip}::uuid[])`))
+        .unionAll((qb) =>
+          qb
+            .selectFrom('alert_destination as d')
+            .innerJoinLateral(
+              (eb) =>
+                eb
+                  .selectFrom('webhook_message as due')
+                  .select(['due.id', 'due.next_attempt_at'])
+                  .whereRef('due.alert_destination_id', '=', 'd.id')
+                  // Written out, so the planner matches the partial index's predicate.
+                  .where('due.alert_destination_id', 'is not', null)
+                  .where('due.status', '=', PENDING)
+                  .where('due.next_attempt_at', '<=', now())
+                  .where(claimEnded)
+                  .orderBy('due.next_attempt_at')
+                  .limit(options.perTarget)
+                  .forUpdate()
+                  .skipLocked()
+                  .as('m'),
+              (join) => join.onTrue(),
+            )
+            .select(['m.id', 'm.next_attempt_at'])
+            .where('d.type', 'in', DESTINATION_TYPES)
+            .$if(skip.length > 0, (qb) => qb.where(sql<boolean>`d.id <> all(${skip}::uuid[])`)),
         )
-        .orderBy('m.next_attempt_at')
+        .orderBy('next_attempt_at')
         .limit(options.limit),
     )
-    .updateTable('webhook_message as m')
-    .from(['picked', 'webhook_endpoint as e', 'team as t'])
-    .whereRef('m.id', '=', 'picked.id')
-    .whereRef('e.id', '=', 'm.endpoint_id')
-    .whereRef('t.id', '=', 'm.team_id')
-    .set({
-      claimed_by: options.replicaId,
-      claim_expires_at: inMilliseconds(options.claimMs),
-      next_attempt_at: inMilliseconds(options.claimMs),
-    })
-    .returning([
-      'm.id',
-      'm.team_id',
-      't.slug as team_slug',
-      'm.endpoint_id',
-      'm.event_type',
-      'm.feedback_id',
-      'm.payload',
-      'm.attempts',
-      'e.url_sealed',
+    .with('claimed', (qb) =>
+      qb
+        .updateTable('webhook_message as m')
+        .from(['picked', 'team as t'])
+        .whereRef('m.id', '=', 'picked.id')
+        .whereRef('t.id', '=', 'm.team_id')
+        .set({
+          claimed_by: options.replicaId,
+          claim_expires_at: inMilliseconds(options.claimMs),
+          next_attempt_at: inMilliseconds(options.claimMs),
+        })
+        .returning([
+          'm.id',
+          'm.team_id',
+          't.slug as team_slug',
+          'm.endpoint_id',
+          'm.alert_destination_id',
+          'm.event_type',
+          'm.feedback_id',
+          'm.payload',
+          'm.attempts',
+        ]),
+    )
+    .selectFrom('claimed as c')
+    .leftJoin('webhook_endpoint as e', 'e.id', 'c.endpoint_id')
+    .leftJoin('alert_destination as d', 'd.id', 'c.alert_destination_id')
+    .leftJoin('alert_rule as r', 'r.id', 'd.rule_id')
+    .select([
+      'c.id',
+      'c.team_id',
+      'c.team_slug',
+      'c.endpoint_id',
+      'c.alert_destination_id',
+      'c.event_type',
+      'c.feedback_id',
+      'c.payload',
+      'c.attempts',
+      'e.url_sealed as endpoint_url_sealed',
       'e.secret_sealed',
       'e.previous_secret_sealed',
       sql<boolean>`coalesce(e.previous_secret_expires_at > now(), false)`.as(
         'previous_secret_valid',
       ),
+      'd.type as destination_type',
+      'd.url_sealed as destination_url_sealed',
+      'd.email_to',
+      'r.mode as rule_mode',
+      'r.tz as rule_tz',
+      'r.filter as rule_filter',
     ])
     .execute();
-  return rows as ClaimedMessage[];
+  return rows.map((row) => ({
+    id: row.id,
+    team_id: row.team_id,
+    team_slug: row.team_slug,
+    event_type: row.event_type,
+    feedback_id: row.feedback_id,
+    payload: row.payload,
+    attempts: row.attempts,
+    target: row.endpoint_id
+      ? {
+          kind: 'endpoint',
+          id: row.endpoint_id,
+          urlSealed: row.endpoint_url_sealed ?? '',
+          secretSealed: row.secret_sealed ?? '',
+          previousSecretSealed: row.previous_secret_sealed ?? null,
+          previousSecretValid: row.previous_secret_valid,
+        }
+      : {
+          kind: 'destination',
+          id: row.alert_destination_id ?? '',
+          type: row.destination_type ?? '',
+          urlSealed: row.destination_url_sealed ?? null,
+          emailTo: row.email_to ?? null,
+          rule: {
+            mode: row.rule_mode ?? 'instant',
+            tz: row.rule_tz ?? null,
+            filter: (row.rule_filter as Record<string, unknown> | null) ?? null,
+          },
+        },
+  }));
+}
+
+/** The message has no live claim (`due` is the claim's lateral subquery). */
+function claimEnded(
+  eb: ExpressionBuilder<HeedDatabase & { due: HeedDatabase['webhook_message'] }, 'due'>,
+) {
+  return eb.or([eb('due.claim_expires_at', 'is', null), eb('due.claim_expires_at', '<', now())]);
 }
 
 /**

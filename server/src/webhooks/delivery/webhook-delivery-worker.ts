@@ -1,10 +1,15 @@
 import { type KeyObject, randomUUID } from 'node:crypto';
 import { type HeedQueries, queriesOnPool } from '@heed/db';
 import type pg from 'pg';
+import { AlertSender } from '../../alerts/delivery/alert-sender.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { WebhooksConfig } from '../../config/webhooks-config.ts';
 import type { Logger } from '../../logging/logger.ts';
-import type { HeedMetrics, WebhookDeliveryOutcome } from '../../metrics/heed-metrics.ts';
+import type {
+  DeliveryChannel,
+  HeedMetrics,
+  WebhookDeliveryOutcome,
+} from '../../metrics/heed-metrics.ts';
 import type { Clock } from '../../runtime/clock.ts';
 import { makeCreatedPayloads } from '../created-payloads.repository.ts';
 import { type SealedField, unsealEndpointField } from '../endpoint-sealing.ts';
@@ -15,6 +20,7 @@ import {
   claimDueMessages,
   deleteMessagesOlderThan,
   disableEndpoint,
+  type EndpointTarget,
   failUnsendable,
   markEndpointFailed,
   markEndpointsSucceeded,
@@ -39,11 +45,11 @@ export interface DeliveryWorkerOptions {
   claimMs?: number;
   /** How often due messages are looked for when nothing nudges the worker. */
   pollMs?: number;
-  /** Attempts at one endpoint in flight at most on this replica. */
+  /** Attempts at one endpoint (or alert destination) in flight at most on this replica. */
   perEndpoint?: number;
   /** Attempts in flight on this replica at most. */
   total?: number;
-  /** Messages of one endpoint claimed at a time (waiting for a free slot, then sent). */
+  /** Messages of one endpoint (or destination) claimed at a time (waiting for a slot, then sent). */
   claimPerEndpoint?: number;
   /** Messages this replica holds at most (claimed, waiting or in flight). */
   holdMax?: number;
@@ -63,6 +69,13 @@ export interface DeliveryWorkerDependencies {
   auditLog: AuditLog;
   clock: Clock;
   metrics: HeedMetrics;
+  /** What alert messages for Slack, Teams and e-mail destinations need besides. */
+  alerts: {
+    /** `config.alerts.smtp`. */
+    smtp: { url: string; from: string } | undefined;
+    /** The dashboard's external URL (`HEED_PUBLIC_URL`), for the links in alert messages. */
+    dashboardBase: string;
+  };
 }
 
 /** What producers of messages see of the worker. */
@@ -82,13 +95,17 @@ const CLEANUP_BATCH = 1_000;
 /** Attempts recorded in one statement at most. */
 const RECORD_BATCH = 500;
 
-/** A claimed message with the bytes to send. */
+/** A claimed message with its body (made, when it was written without one) and its bytes. */
 interface Ready {
   message: ClaimedMessage;
+  payload: unknown;
   body: string;
 }
 
-/** One endpoint's messages on this replica: waiting for a slot, and the attempts in flight. */
+/**
+ * One target's messages on this replica (a webhook endpoint's or an alert destination's): waiting
+ * for a slot, and the attempts in flight.
+ */
 interface Lane {
   waiting: Ready[];
   inFlight: number;
@@ -103,14 +120,16 @@ interface Finished {
 }
 
 /**
- * Sends the outbox's messages (Standard Webhooks v1). Every API replica runs one. It claims due
+ * Sends the outbox's messages: to webhook endpoints (Standard Webhooks v1) and to alert rules'
+ * Slack, Teams and e-mail destinations (`AlertSender`). Every API replica runs one. It claims due
  * messages in batches (a claim holds for `claimMs` and is renewed while the message waits here;
  * a replica that dies stops renewing, and another takes its messages over when the claims end),
- * queues them per endpoint and sends at most `perEndpoint` at a time to each endpoint and `total`
- * in all, so a slow endpoint holds only its own slots. Finished attempts are recorded in batches
- * (the attempt rows, the messages' outcomes — delivered, retried after the schedule, failed — and
- * the endpoints' state: disabled on `410` or after 5 days of failures). Producers call `nudge()`
- * after their commit to start sending at once. Rule: docs/rules/webhooks.md#webhooks-4.
+ * queues them per target and sends at most `perEndpoint` at a time to each endpoint or
+ * destination and `total` in all, so a slow target holds only its own slots. Finished attempts
+ * are recorded in batches (the attempt rows, the messages' outcomes — delivered, retried after the
+ * schedule, failed — and the endpoints' state: disabled on `410` or after 5 days of failures).
+ * Producers call `nudge()` after their commit to start sending at once.
+ * Rule: docs/rules/webhooks.md#webhooks-4, docs/rules/alert-messages.md#alert-messages-5.
  */
 export class WebhookDeliveryWorker implements WebhookDelivery {
   /** This process's claim mark. */
@@ -124,6 +143,7 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
   readonly #holdMax: number;
   readonly #cleanupEveryMs: number;
   readonly #sender: WebhookSender;
+  readonly #alerts: AlertSender;
   readonly #queries: HeedQueries;
   readonly #lanes = new Map<string, Lane>();
   /** Ids of the messages this replica holds: waiting in a lane, in flight or to be recorded. */
@@ -161,6 +181,13 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
       allowHttp: deps.webhooks.allowHttp,
       allowPrivate: deps.webhooks.allowPrivate,
       maxSocketsPerHost: this.#perEndpoint,
+    });
+    this.#alerts = new AlertSender({
+      http: this.#sender,
+      smtp: deps.alerts.smtp,
+      timeoutMs: deps.webhooks.timeoutMs,
+      sealingKey: deps.sealingKey,
+      dashboardBase: deps.alerts.dashboardBase,
     });
   }
 
@@ -216,6 +243,7 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
     this.#closed = true;
     clearTimeout(this.#timer);
     this.#sender.close();
+    this.#alerts.close();
     await this.#round;
     await Promise.allSettled([...this.#sending]);
     await this.#recording;
@@ -232,24 +260,24 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
       await this.#renewWhenDue();
       const room = this.#holdMax - this.#held.size;
       if (room <= 0) return;
-      // An endpoint with half a batch still waiting here gets no more this time.
-      const skipEndpoints = [...this.#lanes]
+      // A target with half a batch still waiting here gets no more this time.
+      const skipTargets = [...this.#lanes]
         .filter(([, lane]) => lane.waiting.length >= this.#claimPerEndpoint / 2)
-        .map(([endpointId]) => endpointId);
+        .map(([targetId]) => targetId);
       const claimed = await claimDueMessages(this.#queries, {
         replicaId: this.replicaId,
         claimMs: this.#claimMs,
-        perEndpoint: this.#claimPerEndpoint,
-        skipEndpoints,
+        perTarget: this.#claimPerEndpoint,
+        skipTargets,
         limit: room,
       });
       if (claimed.length === 0 || this.#closed) return;
       for (const message of claimed) this.#held.add(message.id);
       for (const ready of await this.#withBodies(claimed)) {
-        let lane = this.#lanes.get(ready.message.endpoint_id);
+        let lane = this.#lanes.get(ready.message.target.id);
         if (!lane) {
           lane = { waiting: [], inFlight: 0 };
-          this.#lanes.set(ready.message.endpoint_id, lane);
+          this.#lanes.set(ready.message.target.id, lane);
         }
         lane.waiting.push(ready);
       }
@@ -261,22 +289,22 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
     }
   }
 
-  /** Starts attempts while slots are free, endpoint by endpoint in turn. */
+  /** Starts attempts while slots are free, target by target in turn. */
   #pumpAll(): void {
     let started = true;
     while (started && this.#sending.size < this.#total) {
       started = false;
-      for (const [endpointId, lane] of this.#lanes) {
+      for (const [targetId, lane] of this.#lanes) {
         if (this.#sending.size >= this.#total) break;
         if (lane.waiting.length > 0 && lane.inFlight < this.#perEndpoint) {
-          this.#start(endpointId, lane);
+          this.#start(targetId, lane);
           started = true;
         }
       }
     }
   }
 
-  #start(endpointId: string, lane: Lane): void {
+  #start(targetId: string, lane: Lane): void {
     const ready = lane.waiting.shift() as Ready;
     lane.inFlight++;
     const attempt = this.#deliver(ready)
@@ -284,7 +312,7 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
       .finally(() => {
         this.#sending.delete(attempt);
         lane.inFlight--;
-        if (lane.waiting.length === 0 && lane.inFlight === 0) this.#lanes.delete(endpointId);
+        if (lane.waiting.length === 0 && lane.inFlight === 0) this.#lanes.delete(targetId);
         if (this.#closed) return;
         this.#pumpAll();
         // Running low: claim the next batch while this one finishes.
@@ -321,8 +349,10 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
   }
 
   /**
-   * The body of each claimed message as sent: `feedback.created` messages written without one get
-   * it made from their item first; one whose item is gone fails (`item_deleted`).
+   * The body of each claimed message as sent: `feedback.created` and `alert.triggered` messages
+   * written without one (by the submission) get it made from their item first; one whose item is
+   * gone fails (`item_deleted`). A message for an alert destination keeps its stored body here;
+   * `AlertSender` renders it for the destination at each attempt.
    */
   async #withBodies(claimed: ClaimedMessage[]): Promise<Ready[]> {
     const unmade = claimed.filter((message) => message.payload === null).map((m) => m.id);
@@ -341,49 +371,37 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
       if (payload === null) {
         await failUnsendable(this.#queries, message.id, this.replicaId, 'item_deleted');
         this.#held.delete(message.id);
-        this.#deps.metrics.countWebhookDelivery('item_deleted');
+        this.#deps.metrics.countWebhookDelivery('item_deleted', channelOf(message));
         continue;
       }
-      ready.push({ message, body: bodyOf(payload) });
+      ready.push({ message, payload, body: bodyOf(payload) });
     }
     return ready;
   }
 
-  async #deliver({ message, body }: Ready): Promise<void> {
+  async #deliver({ message, payload, body }: Ready): Promise<void> {
     const { clock, webhooks } = this.#deps;
     const attemptedAt = clock.now();
-    const endpoint = this.#openEndpoint(message);
-    let result: AttemptResult;
-    if (!endpoint) {
-      result = {
-        status: undefined,
-        error: 'endpoint_unreadable',
-        responseBody: undefined,
-        durationMs: 0,
-      };
-    } else {
-      const id = messageIdOf(message.id);
-      const timestampSeconds = Math.floor(attemptedAt.getTime() / 1000);
-      result = await this.#sender.send({
-        url: endpoint.url,
-        body,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Heed-Webhooks/1',
-          'webhook-id': id,
-          'webhook-timestamp': String(timestampSeconds),
-          'webhook-signature': webhookSignatureOf(endpoint.keys, { id, timestampSeconds, body }),
-        },
-      });
-    }
+    const { target } = message;
+    const result =
+      target.kind === 'endpoint'
+        ? await this.#sendToEndpoint(message, target, body, attemptedAt)
+        : await this.#alerts.send({ id: message.id, payload, target });
     if (this.#closed) return;
-    this.#deps.metrics.webhookAttemptDuration.observe(result.durationMs / 1000);
+    this.#deps.metrics.webhookAttemptDuration.observe(
+      { channel: channelOf(message) },
+      result.durationMs / 1000,
+    );
     const status = result.status;
-    const delivered = status !== undefined && status >= 200 && status < 300;
-    const gone = status === 410;
+    // An HTTP attempt is delivered by a 2xx; an e-mail (no HTTP status) by an attempt without error.
+    const delivered =
+      status !== undefined ? status >= 200 && status < 300 : result.error === undefined;
+    // Only an endpoint is disabled by a 410; an alert destination's 410 is retried like any
+    // other answer (there is nothing to disable: the rule's editors change its destinations).
+    const gone = status === 410 && target.kind === 'endpoint';
     let next: NextStep;
     if (delivered) next = { status: 'delivered' };
-    else if (gone) next = { status: 'failed' };
+    else if (gone || result.error === 'invalid_body') next = { status: 'failed' };
     else {
       const retryInMs = retryDelayMs(webhooks.retryScheduleMs, message.attempts + 1);
       next = retryInMs === undefined ? { status: 'failed' } : { status: 'pending', retryInMs };
@@ -403,6 +421,37 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
       },
     });
     this.#recordSoon();
+  }
+
+  /** A Standard Webhooks attempt: the body signed with the endpoint's valid secrets. */
+  async #sendToEndpoint(
+    message: ClaimedMessage,
+    target: EndpointTarget,
+    body: string,
+    attemptedAt: Date,
+  ): Promise<AttemptResult> {
+    const endpoint = this.#openEndpoint(target);
+    if (!endpoint) {
+      return {
+        status: undefined,
+        error: 'endpoint_unreadable',
+        responseBody: undefined,
+        durationMs: 0,
+      };
+    }
+    const id = messageIdOf(message.id);
+    const timestampSeconds = Math.floor(attemptedAt.getTime() / 1000);
+    return this.#sender.send({
+      url: endpoint.url,
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Heed-Webhooks/1',
+        'webhook-id': id,
+        'webhook-timestamp': String(timestampSeconds),
+        'webhook-signature': webhookSignatureOf(endpoint.keys, { id, timestampSeconds, body }),
+      },
+    });
   }
 
   /** Records finished attempts, one batch at a time, starting at once when none is being written. */
@@ -435,7 +484,9 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
     const gone = new Map<string, ClaimedMessage>();
     const failed = new Map<string, ClaimedMessage>();
     for (const each of batch) {
-      const endpointId = each.message.endpoint_id;
+      // Only webhook endpoints keep a state (last success, failing, disabled).
+      if (each.message.target.kind !== 'endpoint') continue;
+      const endpointId = each.message.target.id;
       if (each.delivered) succeeded.add(endpointId);
       else if (each.gone) gone.set(endpointId, each.message);
       else failed.set(endpointId, each.message);
@@ -467,14 +518,16 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
           each.record.error ?? undefined,
           each.record.next.status === 'failed',
         ),
+        channelOf(each.message),
       );
     }
   }
 
   async #disable(message: ClaimedMessage, reason: 'gone' | 'failing'): Promise<void> {
-    if (!(await disableEndpoint(this.#queries, message.endpoint_id, reason))) return;
+    const endpointId = message.target.id;
+    if (!(await disableEndpoint(this.#queries, endpointId, reason))) return;
     this.#deps.logger.warn(
-      { endpointId: message.endpoint_id, teamId: message.team_id, reason },
+      { endpointId, teamId: message.team_id, reason },
       'webhook endpoint disabled',
     );
     this.#deps.auditLog.emit({
@@ -482,7 +535,7 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
       operation: 'update',
       outcome: 'success',
       actor: { type: 'system' },
-      resource: { type: 'webhook_endpoint', id: message.endpoint_id },
+      resource: { type: 'webhook_endpoint', id: endpointId },
       team: { id: message.team_id, slug: message.team_slug },
     });
   }
@@ -492,24 +545,24 @@ export class WebhookDeliveryWorker implements WebhookDelivery {
    * sealed values and the previous secret's validity stay the same; undefined when they do not
    * open.
    */
-  #openEndpoint(message: ClaimedMessage): OpenedEndpoint | undefined {
+  #openEndpoint(target: EndpointTarget): OpenedEndpoint | undefined {
     const key = this.#deps.sealingKey;
     if (!key) return undefined;
-    const previous = message.previous_secret_valid ? message.previous_secret_sealed : null;
-    const cacheKey = `${message.url_sealed} ${message.secret_sealed} ${previous ?? ''}`;
-    const cached = this.#opened.get(message.endpoint_id);
+    const previous = target.previousSecretValid ? target.previousSecretSealed : null;
+    const cacheKey = `${target.urlSealed} ${target.secretSealed} ${previous ?? ''}`;
+    const cached = this.#opened.get(target.id);
     if (cached?.cacheKey === cacheKey) return cached.endpoint;
     let endpoint: OpenedEndpoint | undefined;
     try {
       const open = (field: SealedField, sealed: string) =>
-        unsealEndpointField(key, message.endpoint_id, field, sealed);
-      const secrets = [open('secret', message.secret_sealed)];
+        unsealEndpointField(key, target.id, field, sealed);
+      const secrets = [open('secret', target.secretSealed)];
       if (previous) secrets.push(open('previous-secret', previous));
-      endpoint = { url: open('url', message.url_sealed), keys: secrets.map(hmacKeyOf) };
+      endpoint = { url: open('url', target.urlSealed), keys: secrets.map(hmacKeyOf) };
     } catch {
       endpoint = undefined;
     }
-    this.#opened.set(message.endpoint_id, { cacheKey, endpoint });
+    this.#opened.set(target.id, { cacheKey, endpoint });
     return endpoint;
   }
 }
@@ -528,6 +581,13 @@ function bodyOf(payload: unknown): string {
     return JSON.stringify({ type, timestamp, data, ...rest });
   }
   return JSON.stringify(value);
+}
+
+/** What a message went through: a webhook endpoint, or an alert destination's kind. */
+function channelOf(message: ClaimedMessage): DeliveryChannel {
+  if (message.target.kind === 'endpoint') return 'webhook';
+  const type = message.target.type;
+  return type === 'slack' || type === 'teams' || type === 'email' ? type : 'webhook';
 }
 
 function outcomeOf(

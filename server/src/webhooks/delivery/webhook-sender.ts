@@ -3,7 +3,11 @@ import https from 'node:https';
 import { performance } from 'node:perf_hooks';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 
-/** Why an attempt got no HTTP answer it could judge; the codes of `last_error`. */
+/**
+ * Why an attempt got no HTTP answer it could judge; the codes of `last_error`. Alert
+ * destinations add theirs: `destination_unreadable` (its sealed URL does not open),
+ * `invalid_body` (the stored body is not an alert's) and the e-mail's `smtp_…` codes.
+ */
 export type AttemptError =
   | 'timeout'
   | 'address_not_allowed'
@@ -11,7 +15,10 @@ export type AttemptError =
   | 'invalid_url'
   | 'network'
   | 'redirect'
-  | 'endpoint_unreadable';
+  | 'endpoint_unreadable'
+  | 'destination_unreadable'
+  | 'invalid_body'
+  | `smtp_${string}`;
 
 /** What one attempt got: an HTTP status (and the start of the body) or an error code. */
 export interface AttemptResult {
