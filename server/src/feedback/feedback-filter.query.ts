@@ -7,7 +7,9 @@ import type { FeedbackFilter } from './feedback-filter.ts';
  * statistics and export. Each condition is written so an index serves it: the team and time range
  * by `(team_id, received_at, id)`, ratings and choices by `answer_keys @> …` (read from the survey
  * index with the survey, else the GIN index of the keys), words by the
- * `to_tsvector('simple', coalesce(text_content, ''))` expression index.
+ * `to_tsvector('simple', coalesce(text_content, ''))` expression index, a status other than `new`
+ * and an assignee by the partial indexes of triage (`feedback_triage_status_index`,
+ * `feedback_assignee_index`).
  */
 
 type Condition = RawBuilder<SqlBool>;
@@ -50,6 +52,15 @@ function filterConditions(teamId: string, filter: FeedbackFilter): Condition[] {
     conditions.push(
       sql`to_tsvector('simple', coalesce(f.text_content, '')) @@ plainto_tsquery('simple', ${filter.q})`,
     );
+  }
+  if (filter.statuses.length > 0) {
+    conditions.push(sql`f.status = any(${filter.statuses}::text[])`);
+    // Said outright, so the partial index of the triage filters serves any status but `new`.
+    if (!filter.statuses.includes('new')) conditions.push(sql`f.status <> 'new'`);
+  }
+  if (filter.assigneeRef === null) conditions.push(sql`f.assignee_ref is null`);
+  else if (filter.assigneeRef !== undefined) {
+    conditions.push(sql`f.assignee_ref = ${filter.assigneeRef}`);
   }
   return conditions;
 }
