@@ -55,6 +55,9 @@ const B_ONLY_TAG = 'b-private-tag';
 const B_ONLY_MARKER_LABEL = 'B private marker';
 const B_ONLY_THEME = 'B private theme';
 const B_ONLY_WEBHOOK_URL = 'https://b-private-hook.example.com/in';
+/** B's user, a member of B under this name. */
+const B_USER = 'user-of-b';
+const B_ONLY_MEMBER_NAME = 'B private member name';
 
 interface Tenant extends SeededTeam {
   /** Every key id of the team (seeded, created, rotated). */
@@ -416,6 +419,40 @@ const surveyOf = (owner: 'a' | 'b' | undefined) =>
 
 const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
   'GET /intern/tags': { plain: plainTeamCall('GET /intern/tags') },
+  'PATCH /intern/feedback/{id}': {
+    plain: curatingCall(
+      'PATCH /intern/feedback/{id}',
+      async (w, owner) => ({
+        id: await idFor(w, owner, w.bCurated.feedbackId, (x) => freshFeedbackOfA(x)),
+      }),
+      { status: 'resolved', assignee: 'me' },
+    ),
+  },
+  'POST /intern/feedback/bulk': {
+    'by ids': async (w, teams) => {
+      const owner =
+        teams[0] === B ? 'b' : teams[0] === A || teams[0] === undefined ? 'a' : undefined;
+      return {
+        ...(await curatingCall('POST /intern/feedback/bulk', async () => ({}))(w, teams)),
+        body: {
+          ids: [await idFor(w, owner, w.bCurated.feedbackId, (x) => freshFeedbackOfA(x))],
+          action: { type: 'status', status: 'resolved' },
+        },
+      };
+    },
+    "naming B's item, whatever the team": async (w, teams) => ({
+      ...(await curatingCall('POST /intern/feedback/bulk', async () => ({}))(w, teams)),
+      body: { ids: [w.bCurated.feedbackId], action: { type: 'tag', tag: 'isolation' } },
+    }),
+    "by filter, on B's own survey": async (w, teams) => ({
+      ...(await curatingCall('POST /intern/feedback/bulk', async () => ({}))(w, teams)),
+      body: {
+        filter: { surveyId: B_ONLY_SURVEY, tag: B_ONLY_TAG },
+        action: { type: 'untag', tag: B_ONLY_TAG },
+      },
+    }),
+  },
+  'GET /intern/members': { plain: plainTeamCall('GET /intern/members') },
   'POST /intern/feedback/{id}/tags': {
     plain: curatingCall(
       'POST /intern/feedback/{id}/tags',
@@ -1002,11 +1039,17 @@ beforeAll(async () => {
       messageIdOf(bCurated.webhookMessageId),
       new URL(B_ONLY_WEBHOOK_URL).host,
       bWebhook.secret,
+      pseudonym(B_USER),
+      B_ONLY_MEMBER_NAME,
     ],
     bCurated,
   };
   tokenA = await app.tokenFor({ sub: 'user-of-a', groups: ['group-a'] });
-  tokenB = await app.tokenFor({ sub: 'user-of-b', groups: ['group-b'] });
+  tokenB = await app.issuer.mintToken({
+    sub: B_USER,
+    groups: ['group-b'],
+    claims: { name: B_ONLY_MEMBER_NAME },
+  });
   tokenNobody = await app.tokenFor({ sub: 'user-of-nobody', groups: ['group-unmapped'] });
   bKeysBefore = await keySnapshot(b);
   bSharedHashBefore = await definitionHashOf(b.teamId, SHARED_SURVEY);

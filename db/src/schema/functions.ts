@@ -117,8 +117,12 @@ $body$`,
 
 /**
  * Keeps `feedback_rollup` (see there) current: adds the inserted rows and takes the deleted ones
- * off (an update does both, for the rows whose counted columns changed: a triage change of status
- * or assignee counts nothing, so it costs a comparison, not a recount). The keys an item counts under, with `sign` +1 or -1: the item itself
+ * off. An update nets the old rows against the new ones on the counted columns first, so rows
+ * whose counted columns stayed as they were (a triage change of status or assignee) cancel out
+ * before any key is made: such an update costs one aggregate, not a recount. The netting is an
+ * aggregate, never a join of the transition tables, because a trigger function's plan is made once
+ * per connection — for whatever number of rows its first statement had — and a join planned for
+ * one row turns quadratic on thousands. The keys an item counts under, with `sign` +1 or -1: the item itself
  * and each of its answer keys (decoded as {@link answerKeyFieldSql} and {@link answerKeyValueSql}
  * do), each in its UTC hour, day and month. The signed keys are summed in key order, so that
  * concurrent statements lock the counters in the same order; counts that fell to 0 are removed
@@ -195,14 +199,17 @@ begin
        and r.bucket = z.bucket and r.field_id = z.field_id and r.value = z.value
        and r.app_name = z.app_name and r.has_text = z.has_text and r.n = 0;
   else
-    with moved as (
-      select o.id from old_rows o join new_rows n on n.id = o.id
-       where (o.team_id, o.survey_id, o.received_at, o.app_name, o.has_text, o.answer_keys)
-             is distinct from
-             (n.team_id, n.survey_id, n.received_at, n.app_name, n.has_text, n.answer_keys)),
-    changed as (select o.*, -1 as sign from old_rows o where o.id in (select id from moved)
-                union all
-                select n.*, 1 from new_rows n where n.id in (select id from moved)),
+    with changed as (
+      select team_id, survey_id, received_at, app_name, has_text, answer_keys,
+             sum(sign)::int as sign
+        from (select o.team_id, o.survey_id, o.received_at, o.app_name, o.has_text,
+                     o.answer_keys, -1 as sign
+                from old_rows o
+              union all
+              select n.team_id, n.survey_id, n.received_at, n.app_name, n.has_text,
+                     n.answer_keys, 1
+                from new_rows n) u
+       group by 1, 2, 3, 4, 5, 6 having sum(sign) <> 0),
     keyed as (
       select f.team_id, f.survey_id, g.grain,
              date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
@@ -338,8 +345,9 @@ $body$`,
  * Keeps `feedback_triage_count` (items per team, survey and status: the overview's triage counts
  * and the list's total of a status filter) current: an insert adds its rows (a submission batch
  * is all `new`: one aggregated upsert of a row or two per statement), a delete takes its rows off,
- * an update moves the rows whose team, survey or status changed from their old key to their new
- * one. Summed in key order, so that concurrent statements lock the counters in the same order;
+ * an update takes its old rows off and adds its new ones, netted in one aggregate (rows whose
+ * status stayed cancel out; no join of the transition tables, as in
+ * {@link feedbackRollupFunction}). Summed in key order, so that concurrent statements lock the counters in the same order;
  * counts that fell to 0 are removed by a second statement (the rows a statement updates are not
  * visible to itself). JIT off, as in {@link feedbackRollupFunction}.
  */
@@ -367,16 +375,10 @@ begin
       into z_team, z_survey, z_status
       from summed where n = 0;
   else
-    with moved as (
-      select o.team_id as old_team, o.survey_id as old_survey, o.status as old_status,
-             n.team_id as new_team, n.survey_id as new_survey, n.status as new_status
-        from old_rows o join new_rows n on n.id = o.id
-       where (o.team_id, o.survey_id, o.status) is distinct from (n.team_id, n.survey_id, n.status)),
-    changed as (
-      select old_team as team_id, old_survey as survey_id, old_status as status, -1 as sign
-        from moved
+    with changed as (
+      select team_id, survey_id, status, -1 as sign from old_rows
       union all
-      select new_team, new_survey, new_status, 1 from moved),
+      select team_id, survey_id, status, 1 from new_rows),
     summed as (
       insert into feedback_triage_count as c (team_id, survey_id, status, n)
       select team_id, survey_id, status, sum(sign) from changed

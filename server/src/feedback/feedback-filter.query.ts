@@ -53,6 +53,7 @@ function filterConditions(teamId: string, filter: FeedbackFilter): Condition[] {
       sql`to_tsvector('simple', coalesce(f.text_content, '')) @@ plainto_tsquery('simple', ${filter.q})`,
     );
   }
+  // Rule: docs/rules/triage.md#triage-6: any of the statuses; one assignee, or none.
   if (filter.statuses.length > 0) {
     conditions.push(sql`f.status = any(${filter.statuses}::text[])`);
     // Said outright, so the partial index of the triage filters serves any status but `new`.

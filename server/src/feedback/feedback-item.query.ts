@@ -33,7 +33,8 @@ export function feedbackItemColumns(eb: ExpressionBuilder<FeedbackAsF, 'f'>) {
     eb.ref('f.context').$castTo<FeedbackItem['context']>().as('context'),
     'f.sensitive_data_redacted as sensitiveDataRedacted',
     eb.ref('f.status').$castTo<FeedbackItem['status']>().as('status'),
-    // The assignee's name as the team last saw it; the userRef when the member is not recorded.
+    // The assignee's name as the team last saw it; the userRef when the member is not recorded
+    // (Rule: docs/rules/triage.md#triage-1).
     sql<FeedbackItem['assignee']>`case when f.assignee_ref is null then null
       else jsonb_build_object('userRef', f.assignee_ref, 'name', coalesce(${eb
         .selectFrom('team_member as tm')

@@ -4,11 +4,11 @@ import { Migration } from '@mikro-orm/migrations';
  * Triage: each item's status, assignee and when its status last changed; the partial indexes of
  * the triage filters (a new item is `new` and unassigned, so they cost the submission nothing);
  * the team's members; the triage counts, kept by triggers from here on and started from the
- * items stored so far. The rollup's update branch now recounts only rows whose counted columns
- * changed, so a triage change costs it a comparison.
+ * items stored so far. The rollup's update branch now nets the old rows against the new ones on
+ * the counted columns before making keys, so a triage change costs it one aggregate.
  */
-export class Migration20261127161914_triage extends Migration {
-  override name = 'Migration20261127161914_triage';
+export class Migration20261127163506_triage extends Migration {
+  override name = 'Migration20261127163506_triage';
 
   override up(): void | Promise<void> {
     this.addSql(
@@ -54,16 +54,10 @@ export class Migration20261127161914_triage extends Migration {
     select array_agg(team_id), array_agg(survey_id), array_agg(status)
       into z_team, z_survey, z_status
       from summed where n = 0;   else
-    with moved as (
-      select o.team_id as old_team, o.survey_id as old_survey, o.status as old_status,
-             n.team_id as new_team, n.survey_id as new_survey, n.status as new_status
-        from old_rows o join new_rows n on n.id = o.id
-       where (o.team_id, o.survey_id, o.status) is distinct from (n.team_id, n.survey_id, n.status)),
-    changed as (
-      select old_team as team_id, old_survey as survey_id, old_status as status, -1 as sign
-        from moved
+    with changed as (
+      select team_id, survey_id, status, -1 as sign from old_rows
       union all
-      select new_team, new_survey, new_status, 1 from moved),
+      select team_id, survey_id, status, 1 from new_rows),
     summed as (
       insert into feedback_triage_count as c (team_id, survey_id, status, n)
       select team_id, survey_id, status, sum(sign) from changed
@@ -145,14 +139,17 @@ export class Migration20261127161914_triage extends Migration {
      where r.team_id = z.team_id and r.survey_id = z.survey_id and r.grain = z.grain
        and r.bucket = z.bucket and r.field_id = z.field_id and r.value = z.value
        and r.app_name = z.app_name and r.has_text = z.has_text and r.n = 0;   else
-    with moved as (
-      select o.id from old_rows o join new_rows n on n.id = o.id
-       where (o.team_id, o.survey_id, o.received_at, o.app_name, o.has_text, o.answer_keys)
-             is distinct from
-             (n.team_id, n.survey_id, n.received_at, n.app_name, n.has_text, n.answer_keys)),
-    changed as (select o.*, -1 as sign from old_rows o where o.id in (select id from moved)
-                union all
-                select n.*, 1 from new_rows n where n.id in (select id from moved)),
+    with changed as (
+      select team_id, survey_id, received_at, app_name, has_text, answer_keys,
+             sum(sign)::int as sign
+        from (select o.team_id, o.survey_id, o.received_at, o.app_name, o.has_text,
+                     o.answer_keys, -1 as sign
+                from old_rows o
+              union all
+              select n.team_id, n.survey_id, n.received_at, n.app_name, n.has_text,
+                     n.answer_keys, 1
+                from new_rows n) u
+       group by 1, 2, 3, 4, 5, 6 having sum(sign) <> 0),
     keyed as (
       select f.team_id, f.survey_id, g.grain,
              date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
