@@ -1783,7 +1783,7 @@ export interface paths {
         };
         /**
          * Feedback of a team, newest first
-         * @description Newest first (`receivedAt`, then `id`). Filters: `surveyId`; `from`/`to` (inclusive days in `tz`, default UTC, of `receivedAt`); `appName`; `rating=<fieldId>:<n>` and `choice=<fieldId>:<optionId>` (repeatable, all must hold); `hasText`; `tag` (repeatable, all must hold); `theme=<themeId>|uncategorized`; `deviceType`; `q` (words in the text answers). `total` counts every item matching the filters. Pass `nextCursor` as `cursor` for the next page (with the same filters); pages never skip or repeat an item while new feedback arrives. A cursor is opaque and signed: an altered one is 400. An unknown parameter or a bad value is 400 naming it.
+         * @description Newest first (`receivedAt`, then `id`). Filters: `surveyId`; `from`/`to` (inclusive days in `tz`, default UTC, of `receivedAt`); `appName`; `rating=<fieldId>:<n>` and `choice=<fieldId>:<optionId>` (repeatable, all must hold); `hasText`; `tag` (repeatable, all must hold); `theme=<themeId>|uncategorized`; `deviceType`; `q` (words in the text answers); `status` (repeatable, any of); `assignee=<userRef>|me|none`. `total` counts every item matching the filters. Pass `nextCursor` as `cursor` for the next page (with the same filters); pages never skip or repeat an item while new feedback arrives. A cursor is opaque and signed: an altered one is 400. An unknown parameter or a bad value is 400 naming it.
          */
         get: {
             parameters: {
@@ -1810,10 +1810,14 @@ export interface paths {
                     deviceType?: components["schemas"]["__schema25"];
                     /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
                     q?: components["schemas"]["__schema26"];
+                    /** @description `new`, `in_progress`, `resolved` or `ignored`; repeatable, any of them. */
+                    status?: components["schemas"]["__schema28"];
+                    /** @description A member’s `userRef`, `me` (the caller) or `none` (unassigned items). */
+                    assignee?: components["schemas"]["__schema31"];
                     /** @description Page size, 1–200; default 50. */
-                    limit?: components["schemas"]["__schema28"];
+                    limit?: components["schemas"]["__schema34"];
                     /** @description `nextCursor` of the previous page. */
-                    cursor?: components["schemas"]["__schema29"];
+                    cursor?: components["schemas"]["__schema35"];
                 };
                 header?: never;
                 path?: never;
@@ -2082,7 +2086,115 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Triage a feedback item
+         * @description Editors. Sets the item’s `status` and/or `assignee` (a member’s `userRef`, `me`, or null); only the fields sent change, an empty body is 400. A status that changes sets `statusChangedAt`. An assignee who is not a member of the team (seen in the last 90 days) is 400 naming `assignee`. Another team’s item is 404. A change writes `feedback.updated` with `changes` (`status`, `assignee`); setting what the item has already changes and writes nothing.
+         */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path: {
+                    /** @description Id of the feedback item. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        status?: components["schemas"]["__schema30"];
+                        assignee?: components["schemas"]["__schema36"];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FeedbackItem"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than the limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/intern/feedback/{id}/tags": {
@@ -2107,14 +2219,14 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the feedback item. */
-                    id: components["schemas"]["__schema30"];
+                    id: components["schemas"]["__schema38"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        tag: components["schemas"]["__schema31"];
+                        tag: components["schemas"]["__schema39"];
                     };
                 };
             };
@@ -2240,8 +2352,8 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the feedback item. */
-                    id: components["schemas"]["__schema30"];
-                    tag: components["schemas"]["__schema31"];
+                    id: components["schemas"]["__schema38"];
+                    tag: components["schemas"]["__schema39"];
                 };
                 cookie?: never;
             };
@@ -2328,6 +2440,121 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intern/feedback/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change many feedback items at once
+         * @description Editors; `delete` needs admins. The items are named by `ids` (1–500 ids; ids the team does not have are ignored) or selected by `filter` (the feedback list’s filters, as its query parameters; every item matching when the call is made, at most 50,000, else 400 `too_many`); exactly one of the two. One transaction: every item changes, or none. `affected` counts the items that changed (an item already so is not counted). Each changed item writes `feedback.updated` (`changes`: `status`, `assignee` or `tags`), each deleted one `feedback.deleted`. Tags follow the rules of one item’s: an item may carry at most 20, so a tag that would give any item a 21st is 400 and nothing changes. An assignee who is not a member of the team is 400 naming `action.assignee`. `untag` is audited as `tag.delete`, `delete` as `feedback.delete`, both with the number of items (`resource_count`).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Ids of the items, 1–500; give either `ids` or `filter`. */
+                        ids?: components["schemas"]["__schema40"];
+                        /** @description The feedback list’s filters (repeatable ones as arrays); `{}` selects every item. */
+                        filter?: components["schemas"]["__schema42"];
+                        action: components["schemas"]["BulkAction"];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkResult"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than the limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2439,6 +2666,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/intern/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People who have used the team
+         * @description Every signed-in user who acted in the team in the last 90 days (recorded as they call, at most every few minutes), sorted by name: whom items can be assigned to. No e-mail is kept.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK. */
+                200: {
+                    headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Members"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/intern/pages/overview": {
         parameters: {
             query?: never;
@@ -2457,7 +2773,7 @@ export interface paths {
                     team?: components["schemas"]["__schema4"];
                     surveyId?: components["schemas"]["__schema6"];
                     /** @description A RATING field of the survey shown. */
-                    fieldId?: components["schemas"]["__schema32"];
+                    fieldId?: components["schemas"]["__schema48"];
                     interval?: "day" | "week" | "month";
                     /** @description IANA time zone of `from` and `to`; default `UTC`. */
                     tz?: components["schemas"]["__schema10"];
@@ -2569,7 +2885,7 @@ export interface paths {
         };
         /**
          * Statistics of the matching feedback
-         * @description Totals of the feedback matching the list filters and, when `surveyId` is given, one entry per field of that survey in definition order (without `surveyId`: totals only). Privacy: an aggregate computed from 1 to `HEED_MIN_AGGREGATE - 1` responses (default 5) is masked: `masked: true` and its counts and averages `null` (0 responses is not masked). Counts against the analytics rate limit (300 per minute per user).
+         * @description Totals of the feedback matching the list filters and, when `surveyId` is given, one entry per field of that survey in definition order (without `surveyId`: totals only), and the triage counts of the team (of `surveyId` when given). Privacy: an aggregate computed from 1 to `HEED_MIN_AGGREGATE - 1` responses (default 5) is masked: `masked: true` and its counts and averages `null` (0 responses is not masked). Counts against the analytics rate limit (300 per minute per user).
          */
         get: {
             parameters: {
@@ -2596,6 +2912,10 @@ export interface paths {
                     deviceType?: components["schemas"]["__schema25"];
                     /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
                     q?: components["schemas"]["__schema26"];
+                    /** @description `new`, `in_progress`, `resolved` or `ignored`; repeatable, any of them. */
+                    status?: components["schemas"]["__schema28"];
+                    /** @description A member’s `userRef`, `me` (the caller) or `none` (unassigned items). */
+                    assignee?: components["schemas"]["__schema31"];
                 };
                 header?: never;
                 path?: never;
@@ -2722,6 +3042,10 @@ export interface paths {
                     deviceType?: components["schemas"]["__schema25"];
                     /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
                     q?: components["schemas"]["__schema26"];
+                    /** @description `new`, `in_progress`, `resolved` or `ignored`; repeatable, any of them. */
+                    status?: components["schemas"]["__schema28"];
+                    /** @description A member’s `userRef`, `me` (the caller) or `none` (unassigned items). */
+                    assignee?: components["schemas"]["__schema31"];
                     /** @description A RATING field of the survey `surveyId`. */
                     fieldId: string;
                     interval: "day" | "week" | "month";
@@ -3037,13 +3361,13 @@ export interface paths {
                 query?: {
                     /** @description Team slug. Repeated: the first value is used. */
                     team?: components["schemas"]["__schema4"];
-                    from?: components["schemas"]["__schema34"];
-                    to?: components["schemas"]["__schema34"];
+                    from?: components["schemas"]["__schema50"];
+                    to?: components["schemas"]["__schema50"];
                 };
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema33"];
+                    surveyId: components["schemas"]["__schema49"];
                 };
                 cookie?: never;
             };
@@ -3130,17 +3454,17 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema33"];
+                    surveyId: components["schemas"]["__schema49"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        date: components["schemas"]["__schema34"];
-                        label: components["schemas"]["__schema35"];
-                        description?: components["schemas"]["__schema36"];
-                        color?: components["schemas"]["__schema37"];
+                        date: components["schemas"]["__schema50"];
+                        label: components["schemas"]["__schema51"];
+                        description?: components["schemas"]["__schema52"];
+                        color?: components["schemas"]["__schema53"];
                     };
                 };
             };
@@ -3257,7 +3581,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema33"];
+                    surveyId: components["schemas"]["__schema49"];
                     id: string;
                 };
                 cookie?: never;
@@ -3360,7 +3684,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema33"];
+                    surveyId: components["schemas"]["__schema49"];
                     id: string;
                 };
                 cookie?: never;
@@ -3368,10 +3692,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        date?: components["schemas"]["__schema34"];
-                        label?: components["schemas"]["__schema35"];
-                        description?: components["schemas"]["__schema36"] | null;
-                        color?: components["schemas"]["__schema37"] | null;
+                        date?: components["schemas"]["__schema50"];
+                        label?: components["schemas"]["__schema51"];
+                        description?: components["schemas"]["__schema52"] | null;
+                        color?: components["schemas"]["__schema53"] | null;
                     };
                 };
             };
@@ -3738,9 +4062,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        name: components["schemas"]["__schema38"];
-                        keywords: components["schemas"]["__schema39"];
-                        color?: components["schemas"]["__schema37"];
+                        name: components["schemas"]["__schema54"];
+                        keywords: components["schemas"]["__schema55"];
+                        color?: components["schemas"]["__schema53"];
                     };
                 };
             };
@@ -3964,9 +4288,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        name?: components["schemas"]["__schema38"];
-                        keywords?: components["schemas"]["__schema39"];
-                        color?: components["schemas"]["__schema37"] | null;
+                        name?: components["schemas"]["__schema54"];
+                        keywords?: components["schemas"]["__schema55"];
+                        color?: components["schemas"]["__schema53"] | null;
                     };
                 };
             };
@@ -4164,9 +4488,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        url: components["schemas"]["__schema41"];
-                        description?: components["schemas"]["__schema43"];
-                        eventTypes: components["schemas"]["__schema44"];
+                        url: components["schemas"]["__schema57"];
+                        description?: components["schemas"]["__schema59"];
+                        eventTypes: components["schemas"]["__schema60"];
                     };
                 };
             };
@@ -4274,7 +4598,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema47"];
+                    id: components["schemas"]["__schema63"];
                 };
                 cookie?: never;
             };
@@ -4376,16 +4700,16 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema47"];
+                    id: components["schemas"]["__schema63"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        url?: components["schemas"]["__schema41"];
-                        description?: components["schemas"]["__schema43"];
-                        eventTypes?: components["schemas"]["__schema44"];
+                        url?: components["schemas"]["__schema57"];
+                        description?: components["schemas"]["__schema59"];
+                        eventTypes?: components["schemas"]["__schema60"];
                         enabled?: boolean;
                     };
                 };
@@ -4499,7 +4823,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema47"];
+                    id: components["schemas"]["__schema63"];
                 };
                 cookie?: never;
             };
@@ -4602,7 +4926,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema47"];
+                    id: components["schemas"]["__schema63"];
                     /** @description The message’s `webhook-id`. */
                     messageId: string;
                 };
@@ -4730,7 +5054,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema47"];
+                    id: components["schemas"]["__schema63"];
                 };
                 cookie?: never;
             };
@@ -4853,7 +5177,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema47"];
+                    id: components["schemas"]["__schema63"];
                 };
                 cookie?: never;
             };
@@ -5289,12 +5613,12 @@ export interface paths {
                         answers: components["schemas"]["Answer"][];
                         definition: components["schemas"]["SurveyDefinition"];
                         /** @description Makes a retry safe: a repeat of the same key for the key’s team and `surveyId` stores nothing new and answers 200 with the first submission’s receipt and `duplicate: true`. */
-                        deduplicationKey?: components["schemas"]["__schema66"];
+                        deduplicationKey?: components["schemas"]["__schema82"];
                         context?: components["schemas"]["SubmissionContext"];
                         /** @description When the respondent opened the survey (ISO 8601 UTC). */
-                        startedAt?: components["schemas"]["__schema74"];
+                        startedAt?: components["schemas"]["__schema90"];
                         /** @description How long answering took, in milliseconds. Kept only within 1 s – 30 min; any other value is accepted and stored as unknown. */
-                        timeToCompleteMs?: components["schemas"]["__schema75"];
+                        timeToCompleteMs?: components["schemas"]["__schema91"];
                     };
                 };
             };
@@ -5462,6 +5786,10 @@ export interface paths {
                     deviceType?: components["schemas"]["__schema25"];
                     /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
                     q?: components["schemas"]["__schema26"];
+                    /** @description `new`, `in_progress`, `resolved` or `ignored`; repeatable, any of them. */
+                    status?: components["schemas"]["__schema28"];
+                    /** @description A member’s `userRef`, `me` (the caller) or `none` (unassigned items). */
+                    assignee?: components["schemas"]["__schema31"];
                     format: "csv" | "json" | "xlsx";
                 };
                 header?: never;
@@ -5564,10 +5892,12 @@ export interface components {
          * @enum {string}
          */
         DeviceType: "mobile" | "tablet" | "desktop";
+        /** @description `status`: set the status; `assign`: set the assignee (a member’s `userRef`, `me`, or null); `tag` / `untag`: add or remove a tag (trimmed, lower-cased, as one item’s); `delete`: delete the items (admins only). */
+        BulkAction: components["schemas"]["__schema43"] | components["schemas"]["__schema44"] | components["schemas"]["__schema45"] | components["schemas"]["__schema46"] | components["schemas"]["__schema47"];
         Answer: {
-            fieldId: components["schemas"]["__schema48"];
-            fieldType: components["schemas"]["__schema49"];
-            question: components["schemas"]["__schema50"];
+            fieldId: components["schemas"]["__schema64"];
+            fieldType: components["schemas"]["__schema65"];
+            question: components["schemas"]["__schema66"];
             value: components["schemas"]["AnswerValue"];
         };
         /**
@@ -5600,11 +5930,11 @@ export interface components {
          *       ]
          *     }
          */
-        AnswerValue: components["schemas"]["__schema52"] | components["schemas"]["__schema55"] | components["schemas"]["__schema56"] | components["schemas"]["__schema57"];
+        AnswerValue: components["schemas"]["__schema68"] | components["schemas"]["__schema71"] | components["schemas"]["__schema72"] | components["schemas"]["__schema73"];
         /** @description The survey structure. Order is significant: the definition hash covers field order, field ids and types, rating variants and option ids in order. Labels are not structural. */
         SurveyDefinition: {
-            surveyType: components["schemas"]["__schema58"];
-            fields: components["schemas"]["__schema59"];
+            surveyType: components["schemas"]["__schema74"];
+            fields: components["schemas"]["__schema75"];
         };
         /**
          * @example {
@@ -5664,7 +5994,7 @@ export interface components {
          *       ]
          *     }
          */
-        FieldDefinition: components["schemas"]["__schema60"] | components["schemas"]["__schema61"] | components["schemas"]["__schema62"] | components["schemas"]["__schema65"];
+        FieldDefinition: components["schemas"]["__schema76"] | components["schemas"]["__schema77"] | components["schemas"]["__schema78"] | components["schemas"]["__schema81"];
         /**
          * @description Where and how the answers were given. Stored with the feedback and filterable; never written to an audit event.
          * @example {
@@ -5682,11 +6012,11 @@ export interface components {
          *     }
          */
         SubmissionContext: {
-            pathname?: components["schemas"]["__schema67"];
-            deviceType?: components["schemas"]["__schema68"];
-            viewport?: components["schemas"]["__schema69"];
-            locale?: components["schemas"]["__schema70"];
-            tags?: components["schemas"]["__schema71"];
+            pathname?: components["schemas"]["__schema83"];
+            deviceType?: components["schemas"]["__schema84"];
+            viewport?: components["schemas"]["__schema85"];
+            locale?: components["schemas"]["__schema86"];
+            tags?: components["schemas"]["__schema87"];
         };
         /** @description Origins (`https://app.example.com`, no path; `http` only for localhost) a publishable key accepts requests from. */
         __schema0: components["schemas"]["__schema1"][];
@@ -5729,28 +6059,107 @@ export interface components {
         /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
         __schema26: components["schemas"]["__schema27"];
         __schema27: string;
-        __schema28: number;
-        __schema29: string;
+        /** @description `new`, `in_progress`, `resolved` or `ignored`; repeatable, any of them. */
+        __schema28: components["schemas"]["__schema29"];
+        __schema29: components["schemas"]["__schema30"] | components["schemas"]["__schema30"][];
+        /**
+         * @description Workflow status: `new` (every item starts so), `in_progress`, `resolved`, `ignored`.
+         * @enum {string}
+         */
+        __schema30: "new" | "in_progress" | "resolved" | "ignored";
+        /** @description A member’s `userRef`, `me` (the caller) or `none` (unassigned items). */
+        __schema31: components["schemas"]["__schema32"];
+        __schema32: "me" | "none" | components["schemas"]["__schema33"];
+        /**
+         * @description A member’s `userRef`, as `GET /intern/members` lists it.
+         * @example id:3f9a0c2b7d14
+         */
+        __schema33: string;
+        __schema34: number;
+        __schema35: string;
+        /** @description A member’s `userRef` (see `GET /intern/members`), `me` for the caller, or null to unassign. */
+        __schema36: components["schemas"]["__schema37"] | null;
+        __schema37: "me" | components["schemas"]["__schema33"];
         /**
          * Format: uuid
          * @description Id of the feedback item.
          */
-        __schema30: string;
-        /** @example pricing */
-        __schema31: string;
-        __schema32: string;
-        /** @description The survey’s `surveyId`. */
-        __schema33: string;
-        /** @example 2026-11-20 */
-        __schema34: string;
-        /** @example Release 4.2 */
-        __schema35: string;
-        /** @example New checkout flow */
-        __schema36: string;
-        /** @example #1f77b4 */
-        __schema37: string;
-        /** @example Checkout */
         __schema38: string;
+        /** @example pricing */
+        __schema39: string;
+        __schema40: components["schemas"]["__schema41"][];
+        /** Format: uuid */
+        __schema41: string;
+        __schema42: {
+            surveyId?: components["schemas"]["__schema6"];
+            from?: components["schemas"]["__schema7"];
+            to?: components["schemas"]["__schema9"];
+            tz?: components["schemas"]["__schema10"];
+            appName?: components["schemas"]["__schema12"];
+            rating?: components["schemas"]["__schema13"];
+            choice?: components["schemas"]["__schema16"];
+            hasText?: components["schemas"]["__schema19"];
+            tag?: components["schemas"]["__schema20"];
+            theme?: components["schemas"]["__schema23"];
+            deviceType?: components["schemas"]["__schema25"];
+            q?: components["schemas"]["__schema26"];
+            status?: components["schemas"]["__schema28"];
+            assignee?: components["schemas"]["__schema31"];
+        } & {
+            [key: string]: unknown;
+        };
+        __schema43: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "status";
+            status: components["schemas"]["__schema30"];
+        };
+        __schema44: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "assign";
+            assignee: components["schemas"]["__schema36"];
+        };
+        __schema45: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tag";
+            tag: components["schemas"]["__schema39"];
+        };
+        __schema46: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "untag";
+            tag: components["schemas"]["__schema39"];
+        };
+        __schema47: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "delete";
+        };
+        __schema48: string;
+        /** @description The survey’s `surveyId`. */
+        __schema49: string;
+        /** @example 2026-11-20 */
+        __schema50: string;
+        /** @example Release 4.2 */
+        __schema51: string;
+        /** @example New checkout flow */
+        __schema52: string;
+        /** @example #1f77b4 */
+        __schema53: string;
+        /** @example Checkout */
+        __schema54: string;
         /**
          * @description A text answer belongs to the theme when one keyword occurs in it as a phrase: its words, whole, in order and adjacent, case-insensitive.
          * @example [
@@ -5759,50 +6168,50 @@ export interface components {
          *       "card declined"
          *     ]
          */
-        __schema39: components["schemas"]["__schema40"][];
-        __schema40: string;
+        __schema55: components["schemas"]["__schema56"][];
+        __schema56: string;
         /**
          * @description Where messages are POSTed: `https` (plain `http` only with `HEED_WEBHOOK_ALLOW_HTTP=true`); a loopback, private, link-local or otherwise internal address is refused.
          * @example https://hooks.example.com/heed
          */
-        __schema41: components["schemas"]["__schema42"];
-        __schema42: string;
+        __schema57: components["schemas"]["__schema58"];
+        __schema58: string;
         /** @description A note for the team, up to 200 characters. */
-        __schema43: string;
+        __schema59: string;
         /** @description The events sent to the endpoint; at least one. */
-        __schema44: components["schemas"]["__schema45"];
-        __schema45: components["schemas"]["__schema46"][];
+        __schema60: components["schemas"]["__schema61"];
+        __schema61: components["schemas"]["__schema62"][];
         /**
          * @description An event Heed sends: the `type` of the body.
          * @enum {string}
          */
-        __schema46: "feedback.created" | "feedback.updated" | "feedback.deleted" | "survey.deleted" | "retention.applied" | "webhook.test";
+        __schema62: "feedback.created" | "feedback.updated" | "feedback.deleted" | "survey.deleted" | "retention.applied" | "webhook.test";
         /**
          * Format: uuid
          * @description Id of the webhook endpoint.
          */
-        __schema47: string;
-        __schema48: string;
+        __schema63: string;
+        __schema64: string;
         /** @enum {string} */
-        __schema49: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema50: {
-            label: components["schemas"]["__schema51"];
+        __schema65: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema66: {
+            label: components["schemas"]["__schema67"];
         };
-        __schema51: string;
-        __schema52: {
+        __schema67: string;
+        __schema68: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "rating";
             rating: number;
-            ratingVariant: components["schemas"]["__schema53"];
-            ratingScale: components["schemas"]["__schema54"];
+            ratingVariant: components["schemas"]["__schema69"];
+            ratingScale: components["schemas"]["__schema70"];
         };
         /** @enum {string} */
-        __schema53: "emoji" | "thumbs" | "stars" | "nps";
-        __schema54: number;
-        __schema55: {
+        __schema69: "emoji" | "thumbs" | "stars" | "nps";
+        __schema70: number;
+        __schema71: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -5810,175 +6219,175 @@ export interface components {
             type: "text";
             text: string;
         };
-        __schema56: {
+        __schema72: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "singleChoice";
-            selectedOptionId: components["schemas"]["__schema48"];
+            selectedOptionId: components["schemas"]["__schema64"];
         };
-        __schema57: {
+        __schema73: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "multiChoice";
-            selectedOptionIds: components["schemas"]["__schema48"][];
+            selectedOptionIds: components["schemas"]["__schema64"][];
         };
-        __schema58: string;
-        __schema59: components["schemas"]["FieldDefinition"][];
-        __schema60: {
-            fieldId: components["schemas"]["__schema48"];
+        __schema74: string;
+        __schema75: components["schemas"]["FieldDefinition"][];
+        __schema76: {
+            fieldId: components["schemas"]["__schema64"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
-            label: components["schemas"]["__schema51"];
-            ratingVariant: components["schemas"]["__schema53"];
-            ratingScale: components["schemas"]["__schema54"];
+            label: components["schemas"]["__schema67"];
+            ratingVariant: components["schemas"]["__schema69"];
+            ratingScale: components["schemas"]["__schema70"];
         };
-        __schema61: {
-            fieldId: components["schemas"]["__schema48"];
+        __schema77: {
+            fieldId: components["schemas"]["__schema64"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
-            label: components["schemas"]["__schema51"];
+            label: components["schemas"]["__schema67"];
         };
-        __schema62: {
-            fieldId: components["schemas"]["__schema48"];
+        __schema78: {
+            fieldId: components["schemas"]["__schema64"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE";
-            label: components["schemas"]["__schema51"];
-            options: components["schemas"]["__schema63"];
+            label: components["schemas"]["__schema67"];
+            options: components["schemas"]["__schema79"];
         };
-        __schema63: components["schemas"]["__schema64"][];
-        __schema64: {
-            optionId: components["schemas"]["__schema48"];
-            label: components["schemas"]["__schema51"];
+        __schema79: components["schemas"]["__schema80"][];
+        __schema80: {
+            optionId: components["schemas"]["__schema64"];
+            label: components["schemas"]["__schema67"];
         };
-        __schema65: {
-            fieldId: components["schemas"]["__schema48"];
+        __schema81: {
+            fieldId: components["schemas"]["__schema64"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "MULTI_CHOICE";
-            label: components["schemas"]["__schema51"];
-            options: components["schemas"]["__schema63"];
+            label: components["schemas"]["__schema67"];
+            options: components["schemas"]["__schema79"];
         };
-        __schema66: string;
-        __schema67: string;
-        __schema68: components["schemas"]["DeviceType"];
-        __schema69: {
+        __schema82: string;
+        __schema83: string;
+        __schema84: components["schemas"]["DeviceType"];
+        __schema85: {
             width: number;
             height: number;
         };
-        __schema70: string;
-        __schema71: {
-            [key: string]: components["schemas"]["__schema73"];
+        __schema86: string;
+        __schema87: {
+            [key: string]: components["schemas"]["__schema89"];
         };
-        __schema72: string;
-        __schema73: string;
+        __schema88: string;
+        __schema89: string;
         /** Format: date-time */
-        __schema74: string;
-        __schema75: number;
+        __schema90: string;
+        __schema91: number;
         ApiKeyList: {
-            keys: components["schemas"]["__schema76"];
+            keys: components["schemas"]["__schema92"];
         };
         ApiKeySummary: {
-            id: components["schemas"]["__schema77"];
-            keyPrefix: components["schemas"]["__schema78"];
-            keyType: components["schemas"]["__schema79"];
-            team: components["schemas"]["__schema80"];
-            appName: components["schemas"]["__schema81"];
-            allowedOrigins: components["schemas"]["__schema82"];
-            rateLimit: components["schemas"]["__schema83"];
-            status: components["schemas"]["__schema84"];
-            createdAt: components["schemas"]["__schema85"];
-            expiresAt: components["schemas"]["__schema86"];
-            revokedAt: components["schemas"]["__schema87"];
-            lastUsedAt: components["schemas"]["__schema88"];
-            replacesKeyId: components["schemas"]["__schema89"];
+            id: components["schemas"]["__schema93"];
+            keyPrefix: components["schemas"]["__schema94"];
+            keyType: components["schemas"]["__schema95"];
+            team: components["schemas"]["__schema96"];
+            appName: components["schemas"]["__schema97"];
+            allowedOrigins: components["schemas"]["__schema98"];
+            rateLimit: components["schemas"]["__schema99"];
+            status: components["schemas"]["__schema100"];
+            createdAt: components["schemas"]["__schema101"];
+            expiresAt: components["schemas"]["__schema102"];
+            revokedAt: components["schemas"]["__schema103"];
+            lastUsedAt: components["schemas"]["__schema104"];
+            replacesKeyId: components["schemas"]["__schema105"];
         };
         Problem: {
-            type: components["schemas"]["__schema91"];
-            title: components["schemas"]["__schema92"];
-            status: components["schemas"]["__schema93"];
-            detail: components["schemas"]["__schema94"];
-            code: components["schemas"]["__schema95"];
-            errors?: components["schemas"]["__schema96"];
+            type: components["schemas"]["__schema107"];
+            title: components["schemas"]["__schema108"];
+            status: components["schemas"]["__schema109"];
+            detail: components["schemas"]["__schema110"];
+            code: components["schemas"]["__schema111"];
+            errors?: components["schemas"]["__schema112"];
         } & {
-            [key: string]: components["schemas"]["__schema98"];
+            [key: string]: components["schemas"]["__schema114"];
         };
         IssuedApiKey: {
-            id: components["schemas"]["__schema99"];
-            key: components["schemas"]["__schema100"];
-            keyType: components["schemas"]["__schema79"];
-            team: components["schemas"]["__schema101"];
-            appName: components["schemas"]["__schema102"];
-            allowedOrigins: components["schemas"]["__schema103"];
-            rateLimit: components["schemas"]["__schema104"];
-            createdAt: components["schemas"]["__schema105"];
+            id: components["schemas"]["__schema115"];
+            key: components["schemas"]["__schema116"];
+            keyType: components["schemas"]["__schema95"];
+            team: components["schemas"]["__schema117"];
+            appName: components["schemas"]["__schema118"];
+            allowedOrigins: components["schemas"]["__schema119"];
+            rateLimit: components["schemas"]["__schema120"];
+            createdAt: components["schemas"]["__schema121"];
         };
         RotatedApiKey: {
-            id: components["schemas"]["__schema99"];
-            key: components["schemas"]["__schema100"];
-            keyType: components["schemas"]["__schema79"];
-            team: components["schemas"]["__schema101"];
-            appName: components["schemas"]["__schema102"];
-            allowedOrigins: components["schemas"]["__schema103"];
-            rateLimit: components["schemas"]["__schema104"];
-            createdAt: components["schemas"]["__schema105"];
-            previousKeyId: components["schemas"]["__schema106"];
-            previousKeyExpiresAt: components["schemas"]["__schema107"];
+            id: components["schemas"]["__schema115"];
+            key: components["schemas"]["__schema116"];
+            keyType: components["schemas"]["__schema95"];
+            team: components["schemas"]["__schema117"];
+            appName: components["schemas"]["__schema118"];
+            allowedOrigins: components["schemas"]["__schema119"];
+            rateLimit: components["schemas"]["__schema120"];
+            createdAt: components["schemas"]["__schema121"];
+            previousKeyId: components["schemas"]["__schema122"];
+            previousKeyExpiresAt: components["schemas"]["__schema123"];
         };
         Organisation: {
-            slug: components["schemas"]["__schema108"];
-            name: components["schemas"]["__schema109"];
+            slug: components["schemas"]["__schema124"];
+            name: components["schemas"]["__schema125"];
         };
         TeamList: {
-            teams: components["schemas"]["__schema110"];
+            teams: components["schemas"]["__schema126"];
         };
         Team: {
-            slug: components["schemas"]["__schema111"];
-            name: components["schemas"]["__schema112"];
+            slug: components["schemas"]["__schema127"];
+            name: components["schemas"]["__schema128"];
         };
         GroupMappingList: {
-            mappings: components["schemas"]["__schema113"];
+            mappings: components["schemas"]["__schema129"];
         };
         GroupMapping: {
-            id: components["schemas"]["__schema114"];
-            oidcGroupId: components["schemas"]["__schema115"];
-            role: components["schemas"]["__schema116"];
+            id: components["schemas"]["__schema130"];
+            oidcGroupId: components["schemas"]["__schema131"];
+            role: components["schemas"]["__schema132"];
         };
         ApiKeyEventPage: {
-            events: components["schemas"]["__schema117"];
-            nextBefore: components["schemas"]["__schema124"];
+            events: components["schemas"]["__schema133"];
+            nextBefore: components["schemas"]["__schema140"];
         };
         ApiKeyEvent: {
-            id: components["schemas"]["__schema118"];
-            keyId: components["schemas"]["__schema119"];
-            keyPrefix: components["schemas"]["__schema120"];
-            keyType: components["schemas"]["__schema79"];
-            eventType: components["schemas"]["__schema121"];
-            actor: components["schemas"]["__schema122"];
-            createdAt: components["schemas"]["__schema123"];
+            id: components["schemas"]["__schema134"];
+            keyId: components["schemas"]["__schema135"];
+            keyPrefix: components["schemas"]["__schema136"];
+            keyType: components["schemas"]["__schema95"];
+            eventType: components["schemas"]["__schema137"];
+            actor: components["schemas"]["__schema138"];
+            createdAt: components["schemas"]["__schema139"];
         };
         TeamSurveys: {
-            team: components["schemas"]["__schema125"];
-            surveys: components["schemas"]["__schema126"];
+            team: components["schemas"]["__schema141"];
+            surveys: components["schemas"]["__schema142"];
         };
         Health: {
-            status: components["schemas"]["__schema127"];
-            version: components["schemas"]["__schema128"];
-            database: components["schemas"]["__schema129"];
+            status: components["schemas"]["__schema143"];
+            version: components["schemas"]["__schema144"];
+            database: components["schemas"]["__schema145"];
         };
         /**
          * @example {
@@ -6027,7 +6436,13 @@ export interface components {
          *             "deviceType": "mobile",
          *             "locale": "nb-NO"
          *           },
-         *           "sensitiveDataRedacted": true
+         *           "sensitiveDataRedacted": true,
+         *           "status": "in_progress",
+         *           "assignee": {
+         *             "userRef": "id:3f9a0c2b7d14",
+         *             "name": "Kari Nordmann"
+         *           },
+         *           "statusChangedAt": "2026-11-22T13:02:41.118Z"
          *         }
          *       ],
          *       "nextCursor": null,
@@ -6035,9 +6450,9 @@ export interface components {
          *     }
          */
         FeedbackPage: {
-            items: components["schemas"]["__schema130"];
-            nextCursor: components["schemas"]["__schema154"];
-            total: components["schemas"]["__schema156"];
+            items: components["schemas"]["__schema146"];
+            nextCursor: components["schemas"]["__schema176"];
+            total: components["schemas"]["__schema178"];
         };
         /**
          * @example {
@@ -6084,27 +6499,40 @@ export interface components {
          *         "deviceType": "mobile",
          *         "locale": "nb-NO"
          *       },
-         *       "sensitiveDataRedacted": true
+         *       "sensitiveDataRedacted": true,
+         *       "status": "in_progress",
+         *       "assignee": {
+         *         "userRef": "id:3f9a0c2b7d14",
+         *         "name": "Kari Nordmann"
+         *       },
+         *       "statusChangedAt": "2026-11-22T13:02:41.118Z"
          *     }
          */
         FeedbackItem: {
-            id: components["schemas"]["__schema131"];
-            surveyId: components["schemas"]["__schema132"];
-            surveyType: components["schemas"]["__schema133"];
-            appName: components["schemas"]["__schema134"];
-            submittedAt: components["schemas"]["__schema135"];
-            receivedAt: components["schemas"]["__schema136"];
-            answers: components["schemas"]["__schema137"];
-            tags: components["schemas"]["__schema142"];
-            themes: components["schemas"]["__schema143"];
-            context: components["schemas"]["__schema145"];
-            sensitiveDataRedacted: components["schemas"]["__schema153"];
+            id: components["schemas"]["__schema147"];
+            surveyId: components["schemas"]["__schema148"];
+            surveyType: components["schemas"]["__schema149"];
+            appName: components["schemas"]["__schema150"];
+            submittedAt: components["schemas"]["__schema151"];
+            receivedAt: components["schemas"]["__schema152"];
+            answers: components["schemas"]["__schema153"];
+            tags: components["schemas"]["__schema158"];
+            themes: components["schemas"]["__schema159"];
+            context: components["schemas"]["__schema161"];
+            sensitiveDataRedacted: components["schemas"]["__schema169"];
+            status: components["schemas"]["__schema170"];
+            assignee: components["schemas"]["__schema171"];
+            statusChangedAt: components["schemas"]["__schema174"];
         };
         StoredAnswer: {
-            fieldId: components["schemas"]["__schema138"];
-            fieldType: components["schemas"]["__schema139"];
-            question: components["schemas"]["__schema140"];
-            value: components["schemas"]["__schema141"];
+            fieldId: components["schemas"]["__schema154"];
+            fieldType: components["schemas"]["__schema155"];
+            question: components["schemas"]["__schema156"];
+            value: components["schemas"]["__schema157"];
+        };
+        Assignee: {
+            userRef: components["schemas"]["__schema172"];
+            name: components["schemas"]["__schema173"];
         };
         /**
          * @example {
@@ -6115,50 +6543,79 @@ export interface components {
          *     }
          */
         FeedbackTags: {
-            tags: components["schemas"]["__schema157"];
+            tags: components["schemas"]["__schema179"];
+        };
+        /**
+         * @example {
+         *       "affected": 42
+         *     }
+         */
+        BulkResult: {
+            affected: components["schemas"]["__schema181"];
         };
         FiltersBootstrap: {
-            team: components["schemas"]["__schema159"];
-            surveys: components["schemas"]["__schema160"];
-            appNames: components["schemas"]["__schema169"];
-            tags: components["schemas"]["__schema170"];
-            themes: components["schemas"]["__schema172"];
-            deviceTypes: components["schemas"]["__schema173"];
-            firstResponseAt: components["schemas"]["__schema174"];
-            lastResponseAt: components["schemas"]["__schema175"];
+            team: components["schemas"]["__schema182"];
+            surveys: components["schemas"]["__schema183"];
+            appNames: components["schemas"]["__schema192"];
+            tags: components["schemas"]["__schema193"];
+            themes: components["schemas"]["__schema195"];
+            deviceTypes: components["schemas"]["__schema196"];
+            firstResponseAt: components["schemas"]["__schema197"];
+            lastResponseAt: components["schemas"]["__schema198"];
+        };
+        /**
+         * @example {
+         *       "members": [
+         *         {
+         *           "userRef": "id:3f9a0c2b7d14",
+         *           "name": "Kari Nordmann",
+         *           "role": "editor",
+         *           "lastSeenAt": "2026-11-22T13:02:41.118Z"
+         *         }
+         *       ]
+         *     }
+         */
+        Members: {
+            members: components["schemas"]["__schema199"];
+        };
+        Member: {
+            userRef: components["schemas"]["__schema172"];
+            name: components["schemas"]["__schema200"];
+            role: components["schemas"]["__schema201"];
+            lastSeenAt: components["schemas"]["__schema202"];
         };
         OverviewPage: {
-            surveys: components["schemas"]["__schema176"];
-            surveyId: components["schemas"]["__schema185"];
-            trendFieldId: components["schemas"]["__schema187"];
-            trend: components["schemas"]["__schema189"];
-            overview: components["schemas"]["__schema207"];
-            themes: components["schemas"]["__schema232"];
+            surveys: components["schemas"]["__schema203"];
+            surveyId: components["schemas"]["__schema212"];
+            trendFieldId: components["schemas"]["__schema214"];
+            trend: components["schemas"]["__schema216"];
+            overview: components["schemas"]["__schema234"];
+            themes: components["schemas"]["__schema264"];
         };
         SurveySummary: {
-            surveyId: components["schemas"]["__schema177"];
-            surveyType: components["schemas"]["__schema178"];
-            appNames: components["schemas"]["__schema179"];
-            responses: components["schemas"]["__schema181"];
-            firstResponseAt: components["schemas"]["__schema182"];
-            lastResponseAt: components["schemas"]["__schema183"];
-            fields: components["schemas"]["__schema184"];
+            surveyId: components["schemas"]["__schema204"];
+            surveyType: components["schemas"]["__schema205"];
+            appNames: components["schemas"]["__schema206"];
+            responses: components["schemas"]["__schema208"];
+            firstResponseAt: components["schemas"]["__schema209"];
+            lastResponseAt: components["schemas"]["__schema210"];
+            fields: components["schemas"]["__schema211"];
         };
         StatsTrend: {
-            interval: components["schemas"]["__schema190"];
-            tz: components["schemas"]["__schema191"];
-            fieldId: components["schemas"]["__schema192"];
-            period: components["schemas"]["__schema193"];
-            buckets: components["schemas"]["__schema195"];
-            previous: components["schemas"]["__schema202"];
-            markers: components["schemas"]["__schema205"];
+            interval: components["schemas"]["__schema217"];
+            tz: components["schemas"]["__schema218"];
+            fieldId: components["schemas"]["__schema219"];
+            period: components["schemas"]["__schema220"];
+            buckets: components["schemas"]["__schema222"];
+            previous: components["schemas"]["__schema229"];
+            markers: components["schemas"]["__schema232"];
         };
         TrendBucket: {
-            start: components["schemas"]["__schema196"];
-            responses: components["schemas"]["__schema197"];
-            average: components["schemas"]["__schema199"];
-            distribution: components["schemas"]["__schema200"];
-            masked: components["schemas"]["__schema201"];
+            start: components["schemas"]["__schema223"];
+            responses: components["schemas"]["__schema224"];
+            average: components["schemas"]["__schema226"];
+            distribution: components["schemas"]["__schema227"];
+            masked: components["schemas"]["__schema228"];
         };
         /**
          * @example {
@@ -6219,22 +6676,35 @@ export interface components {
          *             "paypal": 0.4167
          *           }
          *         }
-         *       ]
+         *       ],
+         *       "triage": {
+         *         "new": 31,
+         *         "in_progress": 4,
+         *         "resolved": 120,
+         *         "ignored": 9
+         *       }
          *     }
          */
         StatsOverview: {
-            total: components["schemas"]["__schema208"];
-            withText: components["schemas"]["__schema209"];
-            period: components["schemas"]["__schema210"];
-            privacy: components["schemas"]["__schema213"];
-            fields: components["schemas"]["__schema214"];
+            total: components["schemas"]["__schema235"];
+            withText: components["schemas"]["__schema236"];
+            period: components["schemas"]["__schema237"];
+            privacy: components["schemas"]["__schema240"];
+            fields: components["schemas"]["__schema241"];
+            triage: components["schemas"]["__schema259"];
         };
-        FieldStats: components["schemas"]["__schema215"] | components["schemas"]["__schema227"] | components["schemas"]["__schema230"];
+        FieldStats: components["schemas"]["__schema242"] | components["schemas"]["__schema254"] | components["schemas"]["__schema257"];
         Nps: {
-            score: components["schemas"]["__schema223"];
-            promoters: components["schemas"]["__schema224"];
-            passives: components["schemas"]["__schema225"];
-            detractors: components["schemas"]["__schema226"];
+            score: components["schemas"]["__schema250"];
+            promoters: components["schemas"]["__schema251"];
+            passives: components["schemas"]["__schema252"];
+            detractors: components["schemas"]["__schema253"];
+        };
+        TriageCounts: {
+            new: components["schemas"]["__schema260"];
+            in_progress: components["schemas"]["__schema261"];
+            resolved: components["schemas"]["__schema262"];
+            ignored: components["schemas"]["__schema263"];
         };
         /**
          * @example {
@@ -6249,11 +6719,11 @@ export interface components {
          *     }
          */
         Theme: {
-            id: components["schemas"]["__schema233"];
-            name: components["schemas"]["__schema234"];
-            keywords: components["schemas"]["__schema235"];
-            color: components["schemas"]["__schema236"];
-            createdAt: components["schemas"]["__schema237"];
+            id: components["schemas"]["__schema265"];
+            name: components["schemas"]["__schema266"];
+            keywords: components["schemas"]["__schema267"];
+            color: components["schemas"]["__schema268"];
+            createdAt: components["schemas"]["__schema269"];
         };
         /**
          * @example {
@@ -6286,7 +6756,7 @@ export interface components {
          *     }
          */
         SurveyList: {
-            surveys: components["schemas"]["__schema238"];
+            surveys: components["schemas"]["__schema270"];
         };
         /**
          * @example {
@@ -6295,11 +6765,11 @@ export interface components {
          *     }
          */
         SurveyDeletion: {
-            surveyId: components["schemas"]["__schema239"];
-            deletedCount: components["schemas"]["__schema240"];
+            surveyId: components["schemas"]["__schema271"];
+            deletedCount: components["schemas"]["__schema272"];
         };
         MarkerList: {
-            markers: components["schemas"]["__schema241"];
+            markers: components["schemas"]["__schema273"];
         };
         /**
          * @example {
@@ -6314,14 +6784,14 @@ export interface components {
          *     }
          */
         Marker: {
-            id: components["schemas"]["__schema242"];
-            surveyId: components["schemas"]["__schema243"];
-            date: components["schemas"]["__schema244"];
-            label: components["schemas"]["__schema245"];
-            description: components["schemas"]["__schema246"];
-            color: components["schemas"]["__schema247"];
-            createdAt: components["schemas"]["__schema248"];
-            updatedAt: components["schemas"]["__schema249"];
+            id: components["schemas"]["__schema274"];
+            surveyId: components["schemas"]["__schema275"];
+            date: components["schemas"]["__schema276"];
+            label: components["schemas"]["__schema277"];
+            description: components["schemas"]["__schema278"];
+            color: components["schemas"]["__schema279"];
+            createdAt: components["schemas"]["__schema280"];
+            updatedAt: components["schemas"]["__schema281"];
         };
         /**
          * @example {
@@ -6338,17 +6808,17 @@ export interface components {
          *     }
          */
         TagCounts: {
-            tags: components["schemas"]["__schema250"];
+            tags: components["schemas"]["__schema282"];
         };
         MyTeams: {
-            teams: components["schemas"]["__schema251"];
-            isOrgAdmin: components["schemas"]["__schema252"];
+            teams: components["schemas"]["__schema283"];
+            isOrgAdmin: components["schemas"]["__schema284"];
         };
         ThemeList: {
-            themes: components["schemas"]["__schema253"];
+            themes: components["schemas"]["__schema285"];
         };
         WebhookEndpoints: {
-            endpoints: components["schemas"]["__schema254"];
+            endpoints: components["schemas"]["__schema286"];
         };
         /**
          * @example {
@@ -6365,176 +6835,176 @@ export interface components {
          *     }
          */
         WebhookEndpoint: {
-            id: components["schemas"]["__schema255"];
-            url: components["schemas"]["__schema256"];
-            description: components["schemas"]["__schema257"];
-            eventTypes: components["schemas"]["__schema258"];
-            enabled: components["schemas"]["__schema259"];
-            disabledReason: components["schemas"]["__schema260"];
-            createdAt: components["schemas"]["__schema262"];
-            updatedAt: components["schemas"]["__schema263"];
+            id: components["schemas"]["__schema287"];
+            url: components["schemas"]["__schema288"];
+            description: components["schemas"]["__schema289"];
+            eventTypes: components["schemas"]["__schema290"];
+            enabled: components["schemas"]["__schema291"];
+            disabledReason: components["schemas"]["__schema292"];
+            createdAt: components["schemas"]["__schema294"];
+            updatedAt: components["schemas"]["__schema295"];
         };
         CreatedWebhookEndpoint: {
-            id: components["schemas"]["__schema255"];
-            url: components["schemas"]["__schema256"];
-            description: components["schemas"]["__schema257"];
-            eventTypes: components["schemas"]["__schema258"];
-            enabled: components["schemas"]["__schema259"];
-            disabledReason: components["schemas"]["__schema260"];
-            createdAt: components["schemas"]["__schema262"];
-            updatedAt: components["schemas"]["__schema263"];
-            secret: components["schemas"]["__schema264"];
+            id: components["schemas"]["__schema287"];
+            url: components["schemas"]["__schema288"];
+            description: components["schemas"]["__schema289"];
+            eventTypes: components["schemas"]["__schema290"];
+            enabled: components["schemas"]["__schema291"];
+            disabledReason: components["schemas"]["__schema292"];
+            createdAt: components["schemas"]["__schema294"];
+            updatedAt: components["schemas"]["__schema295"];
+            secret: components["schemas"]["__schema296"];
         };
         WebhookMessages: {
-            messages: components["schemas"]["__schema265"];
-            nextCursor: components["schemas"]["__schema277"];
+            messages: components["schemas"]["__schema297"];
+            nextCursor: components["schemas"]["__schema309"];
         };
         WebhookMessage: {
-            id: components["schemas"]["__schema266"];
-            eventType: components["schemas"]["__schema267"];
-            createdAt: components["schemas"]["__schema268"];
-            status: components["schemas"]["__schema269"];
-            attempts: components["schemas"]["__schema270"];
-            nextAttemptAt: components["schemas"]["__schema271"];
-            lastAttempt: components["schemas"]["__schema273"];
-            payload: components["schemas"]["__schema275"];
+            id: components["schemas"]["__schema298"];
+            eventType: components["schemas"]["__schema299"];
+            createdAt: components["schemas"]["__schema300"];
+            status: components["schemas"]["__schema301"];
+            attempts: components["schemas"]["__schema302"];
+            nextAttemptAt: components["schemas"]["__schema303"];
+            lastAttempt: components["schemas"]["__schema305"];
+            payload: components["schemas"]["__schema307"];
         };
         QueuedWebhookMessage: {
-            messageId: components["schemas"]["__schema266"];
+            messageId: components["schemas"]["__schema298"];
         };
         RotatedWebhookSecret: {
-            secret: components["schemas"]["__schema264"];
-            previousSecretExpiresAt: components["schemas"]["__schema278"];
+            secret: components["schemas"]["__schema296"];
+            previousSecretExpiresAt: components["schemas"]["__schema310"];
         };
         SetupResult: {
             org: components["schemas"]["Organisation"];
             team: components["schemas"]["Team"];
         };
         SetupKeys: {
-            secretKey: components["schemas"]["__schema280"];
-            publishableKey: components["schemas"]["__schema281"];
+            secretKey: components["schemas"]["__schema312"];
+            publishableKey: components["schemas"]["__schema313"];
         };
         SetupStatus: {
-            orgExists: components["schemas"]["__schema282"];
-            hasApiKeys: components["schemas"]["__schema283"];
-            orgName: components["schemas"]["__schema284"];
+            orgExists: components["schemas"]["__schema314"];
+            hasApiKeys: components["schemas"]["__schema315"];
+            orgName: components["schemas"]["__schema316"];
         };
         SubmissionReceipt: {
-            id: components["schemas"]["__schema285"];
-            surveyId: components["schemas"]["__schema286"];
-            surveyIdRef: components["schemas"]["__schema287"];
-            receivedAt: components["schemas"]["__schema288"];
-            duplicate?: components["schemas"]["__schema289"];
+            id: components["schemas"]["__schema317"];
+            surveyId: components["schemas"]["__schema318"];
+            surveyIdRef: components["schemas"]["__schema319"];
+            receivedAt: components["schemas"]["__schema320"];
+            duplicate?: components["schemas"]["__schema321"];
         };
         DefinitionConflictProblem: {
-            type: components["schemas"]["__schema91"];
-            title: components["schemas"]["__schema92"];
-            status: components["schemas"]["__schema93"];
-            detail: components["schemas"]["__schema94"];
-            code: components["schemas"]["__schema291"];
-            errors?: components["schemas"]["__schema96"];
+            type: components["schemas"]["__schema107"];
+            title: components["schemas"]["__schema108"];
+            status: components["schemas"]["__schema109"];
+            detail: components["schemas"]["__schema110"];
+            code: components["schemas"]["__schema323"];
+            errors?: components["schemas"]["__schema112"];
             diff: components["schemas"]["DefinitionDiff"];
-            diffRedacted: components["schemas"]["__schema302"];
+            diffRedacted: components["schemas"]["__schema334"];
         } & {
-            [key: string]: components["schemas"]["__schema98"];
+            [key: string]: components["schemas"]["__schema114"];
         };
         /** @description Changes grouped as removed, added, moved, changed; within a group in field order. `position`, `from` and `to` are indexes in the registered (removed, from) or submitted (added, to) field list. */
         DefinitionDiff: {
-            changes: components["schemas"]["__schema292"];
+            changes: components["schemas"]["__schema324"];
         };
-        DefinitionChange: components["schemas"]["__schema293"] | components["schemas"]["__schema296"] | components["schemas"]["__schema297"] | components["schemas"]["__schema298"] | components["schemas"]["__schema299"] | components["schemas"]["__schema301"];
+        DefinitionChange: components["schemas"]["__schema325"] | components["schemas"]["__schema328"] | components["schemas"]["__schema329"] | components["schemas"]["__schema330"] | components["schemas"]["__schema331"] | components["schemas"]["__schema333"];
         SurveyLimitProblem: {
-            type: components["schemas"]["__schema91"];
-            title: components["schemas"]["__schema92"];
-            status: components["schemas"]["__schema93"];
-            detail: components["schemas"]["__schema94"];
-            code: components["schemas"]["__schema303"];
-            errors?: components["schemas"]["__schema96"];
-            limit: components["schemas"]["__schema304"];
+            type: components["schemas"]["__schema107"];
+            title: components["schemas"]["__schema108"];
+            status: components["schemas"]["__schema109"];
+            detail: components["schemas"]["__schema110"];
+            code: components["schemas"]["__schema335"];
+            errors?: components["schemas"]["__schema112"];
+            limit: components["schemas"]["__schema336"];
         } & {
-            [key: string]: components["schemas"]["__schema98"];
+            [key: string]: components["schemas"]["__schema114"];
         };
-        __schema76: components["schemas"]["ApiKeySummary"][];
+        __schema92: components["schemas"]["ApiKeySummary"][];
         /** Format: uuid */
-        __schema77: string;
+        __schema93: string;
         /** @description `heed_pk_live` or `heed_sk_live`. */
-        __schema78: string;
-        /** @enum {string} */
-        __schema79: "pk" | "sk";
-        /** @description Slug of the team the key belongs to. */
-        __schema80: string;
-        __schema81: string;
-        __schema82: string[];
-        __schema83: number;
-        /** @enum {string} */
-        __schema84: "active" | "expiring" | "expired" | "revoked";
-        /** Format: date-time */
-        __schema85: string;
-        __schema86: string | null;
-        __schema87: string | null;
-        __schema88: string | null;
-        /** @description The key this one replaced by rotation (null for a key created anew). */
-        __schema89: components["schemas"]["__schema90"] | null;
-        /** Format: uuid */
-        __schema90: string;
-        /** @description URI identifying the problem type: `urn:heed:problem:<code>`. */
-        __schema91: string;
-        __schema92: string;
-        __schema93: number;
         __schema94: string;
+        /** @enum {string} */
+        __schema95: "pk" | "sk";
+        /** @description Slug of the team the key belongs to. */
+        __schema96: string;
+        __schema97: string;
+        __schema98: string[];
+        __schema99: number;
+        /** @enum {string} */
+        __schema100: "active" | "expiring" | "expired" | "revoked";
+        /** Format: date-time */
+        __schema101: string;
+        __schema102: string | null;
+        __schema103: string | null;
+        __schema104: string | null;
+        /** @description The key this one replaced by rotation (null for a key created anew). */
+        __schema105: components["schemas"]["__schema106"] | null;
+        /** Format: uuid */
+        __schema106: string;
+        /** @description URI identifying the problem type: `urn:heed:problem:<code>`. */
+        __schema107: string;
+        __schema108: string;
+        __schema109: number;
+        __schema110: string;
         /** @description Machine code: invalid_request, unauthorized, forbidden, not_found, conflict, definition_conflict, survey_limit_reached, rate_limited, origin_not_allowed, team_required, payload_too_large, unsupported_media_type, service_unavailable, internal_error. */
-        __schema95: string;
+        __schema111: string;
         /** @description Validation errors, one per offending field. */
-        __schema96: components["schemas"]["__schema97"];
-        __schema97: {
+        __schema112: components["schemas"]["__schema113"];
+        __schema113: {
             path: string;
             message: string;
         }[];
-        __schema98: unknown;
+        __schema114: unknown;
         /** Format: uuid */
-        __schema99: string;
-        /** @description The full key value. It is shown once and cannot be retrieved. */
-        __schema100: string;
-        __schema101: string;
-        __schema102: string;
-        __schema103: string[];
-        __schema104: number;
-        /** Format: date-time */
-        __schema105: string;
-        /** Format: uuid */
-        __schema106: string;
-        /** Format: date-time */
-        __schema107: string;
-        __schema108: string;
-        __schema109: string;
-        __schema110: components["schemas"]["Team"][];
-        __schema111: string;
-        __schema112: string;
-        __schema113: components["schemas"]["GroupMapping"][];
-        /** Format: uuid */
-        __schema114: string;
         __schema115: string;
-        /** @enum {string} */
-        __schema116: "viewer" | "editor" | "admin";
-        __schema117: components["schemas"]["ApiKeyEvent"][];
-        /** Format: uuid */
+        /** @description The full key value. It is shown once and cannot be retrieved. */
+        __schema116: string;
+        __schema117: string;
         __schema118: string;
+        __schema119: string[];
+        __schema120: number;
+        /** Format: date-time */
+        __schema121: string;
         /** Format: uuid */
-        __schema119: string;
-        __schema120: string;
+        __schema122: string;
+        /** Format: date-time */
+        __schema123: string;
+        __schema124: string;
+        __schema125: string;
+        __schema126: components["schemas"]["Team"][];
+        __schema127: string;
+        __schema128: string;
+        __schema129: components["schemas"]["GroupMapping"][];
+        /** Format: uuid */
+        __schema130: string;
+        __schema131: string;
         /** @enum {string} */
-        __schema121: "created" | "rotated" | "revoked";
-        __schema122: {
+        __schema132: "viewer" | "editor" | "admin";
+        __schema133: components["schemas"]["ApiKeyEvent"][];
+        /** Format: uuid */
+        __schema134: string;
+        /** Format: uuid */
+        __schema135: string;
+        __schema136: string;
+        /** @enum {string} */
+        __schema137: "created" | "rotated" | "revoked";
+        __schema138: {
             /** @enum {string} */
             type: "oidc_user" | "api_key" | "system";
             userRef: string | null;
             keyId: string | null;
         };
         /** Format: date-time */
-        __schema123: string;
-        __schema124: null;
-        __schema125: string;
-        __schema126: {
+        __schema139: string;
+        __schema140: null;
+        __schema141: string;
+        __schema142: {
             surveyId: string;
             surveyType: string;
             /** Format: date-time */
@@ -6542,30 +7012,30 @@ export interface components {
             responses: number;
         }[];
         /** @enum {string} */
-        __schema127: "ok";
-        __schema128: string;
-        __schema129: {
+        __schema143: "ok";
+        __schema144: string;
+        __schema145: {
             reachable: boolean;
             pendingMigrations: string[];
         };
-        __schema130: components["schemas"]["FeedbackItem"][];
+        __schema146: components["schemas"]["FeedbackItem"][];
         /** Format: uuid */
-        __schema131: string;
-        __schema132: string;
-        __schema133: string;
-        __schema134: string;
+        __schema147: string;
+        __schema148: string;
+        __schema149: string;
+        __schema150: string;
         /** Format: date-time */
-        __schema135: string;
+        __schema151: string;
         /** Format: date-time */
-        __schema136: string;
-        __schema137: components["schemas"]["StoredAnswer"][];
-        __schema138: string;
+        __schema152: string;
+        __schema153: components["schemas"]["StoredAnswer"][];
+        __schema154: string;
         /** @enum {string} */
-        __schema139: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema140: {
+        __schema155: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema156: {
             label: string;
         };
-        __schema141: {
+        __schema157: {
             /** @constant */
             type: "rating";
             rating: number;
@@ -6584,158 +7054,185 @@ export interface components {
             type: "multiChoice";
             selectedOptionIds: string[];
         };
-        __schema142: string[];
+        __schema158: string[];
         /** @description Ids of the team’s themes the text answers match. */
-        __schema143: components["schemas"]["__schema144"][];
+        __schema159: components["schemas"]["__schema160"][];
         /** Format: uuid */
-        __schema144: string;
-        __schema145: components["schemas"]["SubmissionContextOutput"] | null;
-        __schema146: string;
-        __schema147: components["schemas"]["DeviceType"];
-        __schema148: {
+        __schema160: string;
+        __schema161: components["schemas"]["SubmissionContextOutput"] | null;
+        __schema162: string;
+        __schema163: components["schemas"]["DeviceType"];
+        __schema164: {
             width: number;
             height: number;
         };
-        __schema149: string;
-        __schema150: {
-            [key: string]: components["schemas"]["__schema152"];
+        __schema165: string;
+        __schema166: {
+            [key: string]: components["schemas"]["__schema168"];
         };
-        __schema151: string;
-        __schema152: string;
+        __schema167: string;
+        __schema168: string;
         /** @description Personal data in a TEXT answer was replaced by a placeholder before storing. */
-        __schema153: boolean;
+        __schema169: boolean;
+        /**
+         * @description Workflow status: `new` (every item starts so), `in_progress`, `resolved`, `ignored`.
+         * @enum {string}
+         */
+        __schema170: "new" | "in_progress" | "resolved" | "ignored";
+        /** @description The member the item is assigned to, or null. */
+        __schema171: components["schemas"]["Assignee"] | null;
+        /**
+         * @description A member’s `userRef`, as `GET /intern/members` lists it.
+         * @example id:3f9a0c2b7d14
+         */
+        __schema172: string;
+        /** @description The member’s name as last seen (the `userRef` when Heed knows no name). */
+        __schema173: string;
+        /** @description When the status last changed; null while it never has (a `new` item). */
+        __schema174: components["schemas"]["__schema175"] | null;
+        /** Format: date-time */
+        __schema175: string;
         /** @description null on the last page. */
-        __schema154: components["schemas"]["__schema155"] | null;
-        __schema155: string;
+        __schema176: components["schemas"]["__schema177"] | null;
+        __schema177: string;
         /** @description Items matching the filters, on every page. */
-        __schema156: number;
+        __schema178: number;
         /** @description Every tag of the item, sorted. */
-        __schema157: components["schemas"]["__schema158"][];
-        __schema158: string;
-        __schema159: string;
-        __schema160: {
+        __schema179: components["schemas"]["__schema180"][];
+        __schema180: string;
+        /** @description Items that changed (or were deleted). */
+        __schema181: number;
+        __schema182: string;
+        __schema183: {
             surveyId: string;
             surveyType: string;
             /** @description The survey’s fields with their labels and options, in order. */
             fields: components["schemas"]["FieldDefinitionOutput"][];
         }[];
-        __schema161: {
-            fieldId: components["schemas"]["__schema162"];
+        __schema184: {
+            fieldId: components["schemas"]["__schema185"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
-            label: components["schemas"]["__schema163"];
+            label: components["schemas"]["__schema186"];
             /** @enum {string} */
             ratingVariant: "emoji" | "thumbs" | "stars" | "nps";
             ratingScale: number;
         };
-        __schema162: string;
-        __schema163: string;
-        __schema164: {
-            fieldId: components["schemas"]["__schema162"];
+        __schema185: string;
+        __schema186: string;
+        __schema187: {
+            fieldId: components["schemas"]["__schema185"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
-            label: components["schemas"]["__schema163"];
+            label: components["schemas"]["__schema186"];
         };
-        __schema165: {
-            fieldId: components["schemas"]["__schema162"];
+        __schema188: {
+            fieldId: components["schemas"]["__schema185"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE";
-            label: components["schemas"]["__schema163"];
-            options: components["schemas"]["__schema166"];
+            label: components["schemas"]["__schema186"];
+            options: components["schemas"]["__schema189"];
         };
-        __schema166: components["schemas"]["__schema167"][];
-        __schema167: {
-            optionId: components["schemas"]["__schema162"];
-            label: components["schemas"]["__schema163"];
+        __schema189: components["schemas"]["__schema190"][];
+        __schema190: {
+            optionId: components["schemas"]["__schema185"];
+            label: components["schemas"]["__schema186"];
         };
-        __schema168: {
-            fieldId: components["schemas"]["__schema162"];
+        __schema191: {
+            fieldId: components["schemas"]["__schema185"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "MULTI_CHOICE";
-            label: components["schemas"]["__schema163"];
-            options: components["schemas"]["__schema166"];
+            label: components["schemas"]["__schema186"];
+            options: components["schemas"]["__schema189"];
         };
-        __schema169: string[];
+        __schema192: string[];
         /** @description Tags in use in the team. */
-        __schema170: components["schemas"]["__schema171"][];
-        __schema171: string;
-        __schema172: {
+        __schema193: components["schemas"]["__schema194"][];
+        __schema194: string;
+        __schema195: {
             /** Format: uuid */
             id: string;
             name: string;
             color: string | null;
         }[];
         /** @description Device types the team’s feedback reports. */
-        __schema173: components["schemas"]["DeviceType"][];
-        __schema174: string | null;
-        __schema175: string | null;
+        __schema196: components["schemas"]["DeviceType"][];
+        __schema197: string | null;
+        __schema198: string | null;
+        __schema199: components["schemas"]["Member"][];
+        /** @description From the token’s `name`, else `preferred_username`, else the `userRef`, as last seen. */
+        __schema200: string;
+        /** @description The role the member last acted with in the team. */
+        __schema201: components["schemas"]["__schema132"];
+        /** Format: date-time */
+        __schema202: string;
         /** @description As `GET /intern/surveys`. */
-        __schema176: components["schemas"]["SurveySummary"][];
-        __schema177: string;
-        __schema178: string;
+        __schema203: components["schemas"]["SurveySummary"][];
+        __schema204: string;
+        __schema205: string;
         /** @description Apps whose keys submitted answers to the survey. */
-        __schema179: components["schemas"]["__schema180"][];
-        __schema180: string;
-        __schema181: number;
-        __schema182: string | null;
-        __schema183: string | null;
-        __schema184: components["schemas"]["FieldDefinitionOutput"][];
+        __schema206: components["schemas"]["__schema207"][];
+        __schema207: string;
+        __schema208: number;
+        __schema209: string | null;
+        __schema210: string | null;
+        __schema211: components["schemas"]["FieldDefinitionOutput"][];
         /** @description The survey shown: `surveyId` when given, else the one answered last; null without surveys. */
-        __schema185: components["schemas"]["__schema186"] | null;
-        __schema186: string;
+        __schema212: components["schemas"]["__schema213"] | null;
+        __schema213: string;
         /** @description The RATING field of the trend: `fieldId` when it is one, else the first; null without one. */
-        __schema187: components["schemas"]["__schema188"] | null;
-        __schema188: string;
+        __schema214: components["schemas"]["__schema215"] | null;
+        __schema215: string;
         /** @description As `GET /intern/stats/trend` for `trendFieldId` (markers included); null without a RATING field. */
-        __schema189: components["schemas"]["StatsTrend"] | null;
+        __schema216: components["schemas"]["StatsTrend"] | null;
         /** @enum {string} */
-        __schema190: "day" | "week" | "month";
-        __schema191: string;
-        __schema192: string;
-        __schema193: {
-            from: components["schemas"]["__schema194"];
-            to: components["schemas"]["__schema194"];
+        __schema217: "day" | "week" | "month";
+        __schema218: string;
+        __schema219: string;
+        __schema220: {
+            from: components["schemas"]["__schema221"];
+            to: components["schemas"]["__schema221"];
         };
-        __schema194: string;
-        __schema195: components["schemas"]["TrendBucket"][];
+        __schema221: string;
+        __schema222: components["schemas"]["TrendBucket"][];
         /** @description First day of the bucket in `tz` (weeks start on Monday). */
-        __schema196: components["schemas"]["__schema194"];
-        __schema197: components["schemas"]["__schema198"] | null;
-        __schema198: number;
-        __schema199: number | null;
-        __schema200: {
-            [key: string]: components["schemas"]["__schema198"];
+        __schema223: components["schemas"]["__schema221"];
+        __schema224: components["schemas"]["__schema225"] | null;
+        __schema225: number;
+        __schema226: number | null;
+        __schema227: {
+            [key: string]: components["schemas"]["__schema225"];
         } | null;
-        __schema201: boolean;
+        __schema228: boolean;
         /** @description The period of equal length just before, bucketed alike. */
-        __schema202: {
-            period: components["schemas"]["__schema203"];
-            buckets: components["schemas"]["__schema204"];
+        __schema229: {
+            period: components["schemas"]["__schema230"];
+            buckets: components["schemas"]["__schema231"];
         };
-        __schema203: {
-            from: components["schemas"]["__schema194"];
-            to: components["schemas"]["__schema194"];
+        __schema230: {
+            from: components["schemas"]["__schema221"];
+            to: components["schemas"]["__schema221"];
         };
-        __schema204: components["schemas"]["TrendBucket"][];
+        __schema231: components["schemas"]["TrendBucket"][];
         /** @description The survey’s markers within the period. */
-        __schema205: components["schemas"]["__schema206"][];
-        __schema206: {
+        __schema232: components["schemas"]["__schema233"][];
+        __schema233: {
             /** Format: uuid */
             id: string;
             surveyId: string;
-            date: components["schemas"]["__schema194"];
+            date: components["schemas"]["__schema221"];
             label: string;
             description: string | null;
             color: string | null;
@@ -6745,284 +7242,290 @@ export interface components {
             updatedAt: string;
         };
         /** @description As `GET /intern/stats/overview` over the trend’s period; null without surveys. */
-        __schema207: components["schemas"]["StatsOverview"] | null;
-        __schema208: components["schemas"]["__schema198"] | null;
-        __schema209: components["schemas"]["__schema198"] | null;
+        __schema234: components["schemas"]["StatsOverview"] | null;
+        __schema235: components["schemas"]["__schema225"] | null;
+        __schema236: components["schemas"]["__schema225"] | null;
         /** @description The `from`/`to` filter, else the days (in `tz`) of the first and last matching response. */
-        __schema210: {
-            from: components["schemas"]["__schema211"];
-            to: components["schemas"]["__schema212"];
+        __schema237: {
+            from: components["schemas"]["__schema238"];
+            to: components["schemas"]["__schema239"];
         };
-        __schema211: components["schemas"]["__schema194"] | null;
-        __schema212: components["schemas"]["__schema194"] | null;
-        __schema213: {
+        __schema238: components["schemas"]["__schema221"] | null;
+        __schema239: components["schemas"]["__schema221"] | null;
+        __schema240: {
             threshold: number;
             /** @description Whether any aggregate of this answer is masked. */
             masked: boolean;
         };
-        __schema214: components["schemas"]["FieldStats"][];
-        __schema215: {
-            fieldId: components["schemas"]["__schema216"];
-            label: components["schemas"]["__schema217"];
-            masked: components["schemas"]["__schema218"];
-            responses: components["schemas"]["__schema219"];
+        __schema241: components["schemas"]["FieldStats"][];
+        __schema242: {
+            fieldId: components["schemas"]["__schema243"];
+            label: components["schemas"]["__schema244"];
+            masked: components["schemas"]["__schema245"];
+            responses: components["schemas"]["__schema246"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
             /** @description Mean rating, rounded to two decimals. */
-            average: components["schemas"]["__schema220"] | null;
+            average: components["schemas"]["__schema247"] | null;
             /** @description Every value of the scale → responses with it. */
-            distribution: components["schemas"]["__schema221"] | null;
+            distribution: components["schemas"]["__schema248"] | null;
             /** @description Only for the `nps` rating variant. */
-            nps?: components["schemas"]["__schema222"];
+            nps?: components["schemas"]["__schema249"];
         };
-        __schema216: string;
-        __schema217: string;
-        __schema218: boolean;
+        __schema243: string;
+        __schema244: string;
+        __schema245: boolean;
         /** @description Responses that answered this field. */
-        __schema219: components["schemas"]["__schema198"] | null;
-        __schema220: number;
-        __schema221: {
-            [key: string]: components["schemas"]["__schema198"];
+        __schema246: components["schemas"]["__schema225"] | null;
+        __schema247: number;
+        __schema248: {
+            [key: string]: components["schemas"]["__schema225"];
         };
-        __schema222: components["schemas"]["Nps"] | null;
+        __schema249: components["schemas"]["Nps"] | null;
         /** @description % promoters − % detractors, rounded. */
-        __schema223: number;
+        __schema250: number;
         /** @description Ratings 9–10. */
-        __schema224: components["schemas"]["__schema198"];
+        __schema251: components["schemas"]["__schema225"];
         /** @description Ratings 7–8. */
-        __schema225: components["schemas"]["__schema198"];
+        __schema252: components["schemas"]["__schema225"];
         /** @description Ratings 0–6. */
-        __schema226: components["schemas"]["__schema198"];
-        __schema227: {
-            fieldId: components["schemas"]["__schema216"];
-            label: components["schemas"]["__schema217"];
-            masked: components["schemas"]["__schema218"];
-            responses: components["schemas"]["__schema219"];
+        __schema253: components["schemas"]["__schema225"];
+        __schema254: {
+            fieldId: components["schemas"]["__schema243"];
+            label: components["schemas"]["__schema244"];
+            masked: components["schemas"]["__schema245"];
+            responses: components["schemas"]["__schema246"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE" | "MULTI_CHOICE";
             /** @description Every option id of the definition → responses that chose it. */
-            distribution: components["schemas"]["__schema228"] | null;
+            distribution: components["schemas"]["__schema255"] | null;
             /** @description Every option id → the share of this field’s `responses` that chose it (0–1, four decimals). A MULTI_CHOICE response may choose several options, so its shares may add up to more than 1. */
-            shares: components["schemas"]["__schema229"] | null;
+            shares: components["schemas"]["__schema256"] | null;
         };
-        __schema228: {
-            [key: string]: components["schemas"]["__schema198"];
+        __schema255: {
+            [key: string]: components["schemas"]["__schema225"];
         };
-        __schema229: {
+        __schema256: {
             [key: string]: number;
         };
-        __schema230: {
-            fieldId: components["schemas"]["__schema216"];
-            label: components["schemas"]["__schema217"];
-            masked: components["schemas"]["__schema218"];
-            responses: components["schemas"]["__schema219"];
+        __schema257: {
+            fieldId: components["schemas"]["__schema243"];
+            label: components["schemas"]["__schema244"];
+            masked: components["schemas"]["__schema245"];
+            responses: components["schemas"]["__schema246"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
             /** @description Themes matched by the items with a text in this field, most frequent first. */
-            themes: components["schemas"]["__schema231"] | null;
+            themes: components["schemas"]["__schema258"] | null;
             /** @description Items with a text here that match no theme. */
-            uncategorized: components["schemas"]["__schema198"] | null;
+            uncategorized: components["schemas"]["__schema225"] | null;
         };
-        __schema231: {
+        __schema258: {
             /** Format: uuid */
             themeId: string;
-            count: components["schemas"]["__schema198"];
+            count: components["schemas"]["__schema225"];
         }[];
+        /** @description The triage queue: the team’s items (of `surveyId` when given) per status, whatever the other filters — the state of the work, not of the period shown. Counts of work, never masked. */
+        __schema259: components["schemas"]["TriageCounts"];
+        __schema260: number;
+        __schema261: number;
+        __schema262: number;
+        __schema263: number;
         /** @description As `GET /intern/themes`. */
-        __schema232: components["schemas"]["Theme"][];
+        __schema264: components["schemas"]["Theme"][];
         /** Format: uuid */
-        __schema233: string;
-        __schema234: string;
-        __schema235: string[];
-        __schema236: string | null;
+        __schema265: string;
+        __schema266: string;
+        __schema267: string[];
+        __schema268: string | null;
         /** Format: date-time */
-        __schema237: string;
-        __schema238: components["schemas"]["SurveySummary"][];
-        __schema239: string;
+        __schema269: string;
+        __schema270: components["schemas"]["SurveySummary"][];
+        __schema271: string;
         /** @description Feedback items deleted. */
-        __schema240: number;
-        __schema241: components["schemas"]["Marker"][];
+        __schema272: number;
+        __schema273: components["schemas"]["Marker"][];
         /** Format: uuid */
-        __schema242: string;
-        __schema243: string;
+        __schema274: string;
+        __schema275: string;
         /** @description `YYYY-MM-DD`. */
-        __schema244: string;
-        __schema245: string;
-        __schema246: string | null;
-        __schema247: string | null;
+        __schema276: string;
+        __schema277: string;
+        __schema278: string | null;
+        __schema279: string | null;
         /** Format: date-time */
-        __schema248: string;
+        __schema280: string;
         /** Format: date-time */
-        __schema249: string;
-        __schema250: {
+        __schema281: string;
+        __schema282: {
             tag: string;
             count: number;
         }[];
-        __schema251: {
+        __schema283: {
             slug: string;
             name: string;
-            role: components["schemas"]["__schema116"];
+            role: components["schemas"]["__schema132"];
         }[];
-        __schema252: boolean;
-        __schema253: components["schemas"]["Theme"][];
-        __schema254: components["schemas"]["WebhookEndpoint"][];
+        __schema284: boolean;
+        __schema285: components["schemas"]["Theme"][];
+        __schema286: components["schemas"]["WebhookEndpoint"][];
         /** Format: uuid */
-        __schema255: string;
+        __schema287: string;
         /** @description The endpoint’s URL (only team admins ever see it). */
-        __schema256: string;
-        __schema257: string;
-        __schema258: ("feedback.created" | "feedback.updated" | "feedback.deleted" | "survey.deleted" | "retention.applied" | "webhook.test")[];
-        __schema259: boolean;
+        __schema288: string;
+        __schema289: string;
+        __schema290: ("feedback.created" | "feedback.updated" | "feedback.deleted" | "survey.deleted" | "retention.applied" | "webhook.test")[];
+        __schema291: boolean;
         /** @description Why Heed disabled it: `gone` (it answered 410), `failing` (5 days without a success while messages failed); null when enabled or disabled by a person. */
-        __schema260: components["schemas"]["__schema261"] | null;
+        __schema292: components["schemas"]["__schema293"] | null;
         /** @enum {string} */
-        __schema261: "gone" | "failing";
+        __schema293: "gone" | "failing";
         /** Format: date-time */
-        __schema262: string;
+        __schema294: string;
         /** Format: date-time */
-        __schema263: string;
+        __schema295: string;
         /** @description `whsec_` and the base64 of 32 random bytes: shown once, never again. */
-        __schema264: string;
-        __schema265: components["schemas"]["WebhookMessage"][];
+        __schema296: string;
+        __schema297: components["schemas"]["WebhookMessage"][];
         /**
          * @description The message’s `webhook-id`.
          * @example msg_01JDQ7ZK3F9V2M8T4R6B1N0C5X
          */
-        __schema266: string;
+        __schema298: string;
         /** @description The event type of the body. */
-        __schema267: string;
+        __schema299: string;
         /** Format: date-time */
-        __schema268: string;
+        __schema300: string;
         /** @enum {string} */
-        __schema269: "pending" | "delivered" | "failed";
-        __schema270: number;
+        __schema301: "pending" | "delivered" | "failed";
+        __schema302: number;
         /** @description When it is tried next; null when done. */
-        __schema271: components["schemas"]["__schema272"] | null;
+        __schema303: components["schemas"]["__schema304"] | null;
         /** Format: date-time */
-        __schema272: string;
-        __schema273: {
+        __schema304: string;
+        __schema305: {
             /** Format: date-time */
             at: string;
             httpStatus: number | null;
             /** @description Why no answer counted: `timeout`, `address_not_allowed`, `network`, …. */
-            error: components["schemas"]["__schema274"] | null;
+            error: components["schemas"]["__schema306"] | null;
             durationMs: number;
         } | null;
-        __schema274: string;
+        __schema306: string;
         /** @description The body sent (`{ type, timestamp, data }`); null until it is first sent. */
-        __schema275: components["schemas"]["__schema276"] | null;
-        __schema276: unknown;
-        __schema277: string | null;
+        __schema307: components["schemas"]["__schema308"] | null;
+        __schema308: unknown;
+        __schema309: string | null;
         /** @description Until when the old secret signs too; null when it stopped at once. */
-        __schema278: components["schemas"]["__schema279"] | null;
+        __schema310: components["schemas"]["__schema311"] | null;
         /** Format: date-time */
-        __schema279: string;
-        __schema280: string;
-        __schema281: string;
-        __schema282: boolean;
-        __schema283: boolean;
-        __schema284: string | null;
+        __schema311: string;
+        __schema312: string;
+        __schema313: string;
+        __schema314: boolean;
+        __schema315: boolean;
+        __schema316: string | null;
         /** Format: uuid */
-        __schema285: string;
-        __schema286: string;
+        __schema317: string;
+        __schema318: string;
         /** @description Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256. */
-        __schema287: string;
+        __schema319: string;
         /** Format: date-time */
-        __schema288: string;
+        __schema320: string;
         /** @description Present (with status 200) when the `deduplicationKey` was already stored. */
-        __schema289: components["schemas"]["__schema290"];
+        __schema321: components["schemas"]["__schema322"];
         /** @constant */
-        __schema290: true;
+        __schema322: true;
         /** @constant */
-        __schema291: "definition_conflict";
-        __schema292: components["schemas"]["DefinitionChange"][];
-        __schema293: {
+        __schema323: "definition_conflict";
+        __schema324: components["schemas"]["DefinitionChange"][];
+        __schema325: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "added";
-            fieldId: components["schemas"]["__schema294"];
+            fieldId: components["schemas"]["__schema326"];
             position: number;
-            fieldType: components["schemas"]["__schema295"];
+            fieldType: components["schemas"]["__schema327"];
         };
         /** @description The field id, or its pseudonym `id:<12 hex>` when it looks like personal data. */
-        __schema294: string;
+        __schema326: string;
         /** @enum {string} */
-        __schema295: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema296: {
+        __schema327: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema328: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "removed";
-            fieldId: components["schemas"]["__schema294"];
+            fieldId: components["schemas"]["__schema326"];
             position: number;
-            fieldType: components["schemas"]["__schema295"];
+            fieldType: components["schemas"]["__schema327"];
         };
-        __schema297: {
+        __schema329: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "moved";
-            fieldId: components["schemas"]["__schema294"];
+            fieldId: components["schemas"]["__schema326"];
             from: number;
             to: number;
         };
-        __schema298: {
+        __schema330: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "__schema298";
-            fieldId: components["schemas"]["__schema294"];
+            change: "__schema330";
+            fieldId: components["schemas"]["__schema326"];
             /** @constant */
             attribute: "fieldType";
-            before: components["schemas"]["__schema295"];
-            after: components["schemas"]["__schema295"];
+            before: components["schemas"]["__schema327"];
+            after: components["schemas"]["__schema327"];
         };
-        __schema299: {
+        __schema331: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "__schema299";
-            fieldId: components["schemas"]["__schema294"];
+            change: "__schema331";
+            fieldId: components["schemas"]["__schema326"];
             /** @constant */
             attribute: "ratingVariant";
-            before: components["schemas"]["__schema300"] | null;
-            after: components["schemas"]["__schema300"] | null;
+            before: components["schemas"]["__schema332"] | null;
+            after: components["schemas"]["__schema332"] | null;
         };
         /** @enum {string} */
-        __schema300: "emoji" | "thumbs" | "stars" | "nps";
-        __schema301: {
+        __schema332: "emoji" | "thumbs" | "stars" | "nps";
+        __schema333: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "changed";
-            fieldId: components["schemas"]["__schema294"];
+            fieldId: components["schemas"]["__schema326"];
             /** @constant */
             attribute: "optionIds";
             before: string[] | null;
             after: string[] | null;
         };
         /** @description True when a field or option id in `diff` was replaced by its pseudonym. */
-        __schema302: boolean;
+        __schema334: boolean;
         /** @constant */
-        __schema303: "survey_limit_reached";
+        __schema335: "survey_limit_reached";
         /** @description Surveys a team may register (`HEED_MAX_SURVEYS_PER_TEAM`). */
-        __schema304: number;
+        __schema336: number;
         /**
          * @description Where and how the answers were given. Stored with the feedback and filterable; never written to an audit event.
          * @example {
@@ -7040,11 +7543,11 @@ export interface components {
          *     }
          */
         SubmissionContextOutput: {
-            pathname?: components["schemas"]["__schema146"];
-            deviceType?: components["schemas"]["__schema147"];
-            viewport?: components["schemas"]["__schema148"];
-            locale?: components["schemas"]["__schema149"];
-            tags?: components["schemas"]["__schema150"];
+            pathname?: components["schemas"]["__schema162"];
+            deviceType?: components["schemas"]["__schema163"];
+            viewport?: components["schemas"]["__schema164"];
+            locale?: components["schemas"]["__schema165"];
+            tags?: components["schemas"]["__schema166"];
         };
         /**
          * @example {
@@ -7104,7 +7607,7 @@ export interface components {
          *       ]
          *     }
          */
-        FieldDefinitionOutput: components["schemas"]["__schema161"] | components["schemas"]["__schema164"] | components["schemas"]["__schema165"] | components["schemas"]["__schema168"];
+        FieldDefinitionOutput: components["schemas"]["__schema184"] | components["schemas"]["__schema187"] | components["schemas"]["__schema188"] | components["schemas"]["__schema191"];
     };
     responses: never;
     parameters: never;
