@@ -53,11 +53,17 @@ function filterConditions(teamId: string, filter: FeedbackFilter): Condition[] {
       sql`to_tsvector('simple', coalesce(f.text_content, '')) @@ plainto_tsquery('simple', ${filter.q})`,
     );
   }
-  // Rule: docs/rules/triage.md#triage-6: any of the statuses; one assignee, or none.
-  if (filter.statuses.length > 0) {
+  // Rule: docs/rules/triage.md#triage-6: any of the statuses; one assignee, or none. One status
+  // is an equality, so the partial index hands its items out in keyset order; `<> 'new'` is said
+  // outright, so that index visibly serves any statuses but `new`.
+  const [onlyStatus] = filter.statuses;
+  if (filter.statuses.length === 1 && onlyStatus !== undefined) {
+    conditions.push(sql`f.status = ${onlyStatus}`);
+  } else if (filter.statuses.length > 1) {
     conditions.push(sql`f.status = any(${filter.statuses}::text[])`);
-    // Said outright, so the partial index of the triage filters serves any status but `new`.
-    if (!filter.statuses.includes('new')) conditions.push(sql`f.status <> 'new'`);
+  }
+  if (filter.statuses.length > 0 && !filter.statuses.includes('new')) {
+    conditions.push(sql`f.status <> 'new'`);
   }
   if (filter.assigneeRef === null) conditions.push(sql`f.assignee_ref is null`);
   else if (filter.assigneeRef !== undefined) {

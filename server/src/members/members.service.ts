@@ -1,5 +1,5 @@
 import { MEMBER_LISTED_DAYS, type memberSchema } from '@heed/contracts';
-import { queriesOf } from '@heed/db';
+import { type HeedQueries, queriesOf } from '@heed/db';
 import type { z } from 'zod';
 import { InvalidRequestError } from '../errors/domain-errors.ts';
 import { selectedTeam, type TeamActionContext } from '../org/team-action.ts';
@@ -70,7 +70,7 @@ export async function listMembers(ctx: TeamActionContext): Promise<{ members: Me
  */
 export async function assigneeRefOf(
   ctx: Pick<RequestContext, 'actor' | 'deps'>,
-  db: Parameters<typeof isMemberSince>[0],
+  db: HeedQueries,
   teamId: string,
   assignee: string | null,
   path: string,

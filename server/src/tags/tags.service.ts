@@ -110,8 +110,8 @@ export async function listTags(
 /**
  * Adds `tag` to many items of the team at once (a bulk change), by the rules of one item's tags
  * (Rule: docs/rules/limits.md#limits-8): an item that has the tag already is left as it is, and
- * when any item lacking it carries 20 tags already, nothing changes and the call is a 400 naming
- * `path`. The caller holds the items' rows locked (so the cap holds against concurrent changes)
+ * when any item lacking it carries 20 tags already, none is tagged and the call is a 400 naming
+ * `path` (the caller's transaction then takes back whatever else it changed). The caller holds the items' rows locked (so the cap holds against concurrent changes)
  * and runs this on its transaction; each item tagged writes its `feedback.updated` (`changes:
  * ["tags"]`). Returns the ids of the items tagged.
  */

@@ -143,10 +143,11 @@ export async function bulkChangeFeedback(
         return setTriage(db, team, ids, { assigneeRef }, at);
       }
       case 'tag':
-        // All or nothing: the cap is checked over every item before any is tagged.
-        return (
-          await tagItems(db, team, { feedbackIds: ids, tag: action.tag, at, path: 'action.tag' })
-        ).length;
+        // Each run checks the cap over its items before tagging any; a run that finds a full
+        // item fails the call, and the transaction takes back the runs before it.
+        return inRuns(ids, (run) =>
+          tagItems(db, team, { feedbackIds: run, tag: action.tag, at, path: 'action.tag' }),
+        );
       case 'untag':
         return inRuns(ids, (run) =>
           untagItems(db, team, { feedbackIds: run, tag: action.tag, at }),
