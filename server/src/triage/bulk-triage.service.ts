@@ -29,7 +29,7 @@ export interface BulkInput {
   action: BulkAction;
 }
 
-/** `slices(ids)`: `ids` in runs of `BULK_STATEMENT_ITEMS`. */
+/** `items` in runs of `BULK_STATEMENT_ITEMS`. */
 function slices<T>(items: readonly T[]): T[][] {
   const runs: T[][] = [];
   for (let start = 0; start < items.length; start += BULK_STATEMENT_ITEMS) {
@@ -38,7 +38,7 @@ function slices<T>(items: readonly T[]): T[][] {
   return runs;
 }
 
-/** Runs `change` on each run of `ids` in turn; the ids it changed, in all. */
+/** Runs `change` on each run of `ids` in turn; how many items it changed, in all. */
 async function inRuns(
   ids: readonly string[],
   change: (run: string[]) => Promise<string[] | number>,
