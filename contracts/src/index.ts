@@ -23,4 +23,6 @@ export * from './system/health.contract.ts';
 export * from './tags/tags.contract.ts';
 export * from './text.ts';
 export * from './themes/themes.contract.ts';
+export * from './triage/feedback-status.ts';
+export * from './triage/triage.contract.ts';
 export * from './webhooks/webhooks.contract.ts';

@@ -58,6 +58,9 @@ const B_ONLY_THEME = 'B private theme';
 const B_ONLY_WEBHOOK_URL = 'https://b-private-hook.example.com/in';
 const B_ONLY_ALERT_NAME = 'B private alert rule';
 const B_ONLY_SLACK_HOST = 'b-private-slack.example.com';
+/** B's user, a member of B under this name. */
+const B_USER = 'user-of-b';
+const B_ONLY_MEMBER_NAME = 'B private member name';
 
 interface Tenant extends SeededTeam {
   /** Every key id of the team (seeded, created, rotated). */
@@ -434,6 +437,40 @@ const surveyOf = (owner: 'a' | 'b' | undefined) =>
 
 const CURATING_ROUTES: Record<string, Record<string, TeamRequest>> = {
   'GET /intern/tags': { plain: plainTeamCall('GET /intern/tags') },
+  'PATCH /intern/feedback/{id}': {
+    plain: curatingCall(
+      'PATCH /intern/feedback/{id}',
+      async (w, owner) => ({
+        id: await idFor(w, owner, w.bCurated.feedbackId, (x) => freshFeedbackOfA(x)),
+      }),
+      { status: 'resolved', assignee: 'me' },
+    ),
+  },
+  'POST /intern/feedback/bulk': {
+    'by ids': async (w, teams) => {
+      const owner =
+        teams[0] === B ? 'b' : teams[0] === A || teams[0] === undefined ? 'a' : undefined;
+      return {
+        ...(await curatingCall('POST /intern/feedback/bulk', async () => ({}))(w, teams)),
+        body: {
+          ids: [await idFor(w, owner, w.bCurated.feedbackId, (x) => freshFeedbackOfA(x))],
+          action: { type: 'status', status: 'resolved' },
+        },
+      };
+    },
+    "naming B's item, whatever the team": async (w, teams) => ({
+      ...(await curatingCall('POST /intern/feedback/bulk', async () => ({}))(w, teams)),
+      body: { ids: [w.bCurated.feedbackId], action: { type: 'tag', tag: 'isolation' } },
+    }),
+    "by filter, on B's own survey": async (w, teams) => ({
+      ...(await curatingCall('POST /intern/feedback/bulk', async () => ({}))(w, teams)),
+      body: {
+        filter: { surveyId: B_ONLY_SURVEY, tag: B_ONLY_TAG },
+        action: { type: 'untag', tag: B_ONLY_TAG },
+      },
+    }),
+  },
+  'GET /intern/members': { plain: plainTeamCall('GET /intern/members') },
   'POST /intern/feedback/{id}/tags': {
     plain: curatingCall(
       'POST /intern/feedback/{id}/tags',
@@ -1074,11 +1111,17 @@ beforeAll(async () => {
       ...bAlert.destinationIds,
       messageIdOf(bCurated.alertMessageId),
       bWebhook.secret,
+      pseudonym(B_USER),
+      B_ONLY_MEMBER_NAME,
     ],
     bCurated,
   };
   tokenA = await app.tokenFor({ sub: 'user-of-a', groups: ['group-a'] });
-  tokenB = await app.tokenFor({ sub: 'user-of-b', groups: ['group-b'] });
+  tokenB = await app.issuer.mintToken({
+    sub: B_USER,
+    groups: ['group-b'],
+    claims: { name: B_ONLY_MEMBER_NAME },
+  });
   tokenNobody = await app.tokenFor({ sub: 'user-of-nobody', groups: ['group-unmapped'] });
   bKeysBefore = await keySnapshot(b);
   bSharedHashBefore = await definitionHashOf(b.teamId, SHARED_SURVEY);

@@ -1441,10 +1441,10 @@ export interface paths {
                     "application/json": {
                         name: components["schemas"]["__schema6"];
                         filter: components["schemas"]["AlertFilter"];
-                        mode: components["schemas"]["__schema29"];
-                        digestHour?: components["schemas"]["__schema30"];
-                        tz?: components["schemas"]["__schema31"];
-                        destinations: components["schemas"]["__schema32"];
+                        mode: components["schemas"]["__schema35"];
+                        digestHour?: components["schemas"]["__schema36"];
+                        tz?: components["schemas"]["__schema37"];
+                        destinations: components["schemas"]["__schema38"];
                         enabled?: boolean;
                     };
                 };
@@ -1553,7 +1553,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the alert rule. */
-                    id: components["schemas"]["__schema44"];
+                    id: components["schemas"]["__schema50"];
                 };
                 cookie?: never;
             };
@@ -1655,7 +1655,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the alert rule. */
-                    id: components["schemas"]["__schema44"];
+                    id: components["schemas"]["__schema50"];
                 };
                 cookie?: never;
             };
@@ -1664,10 +1664,10 @@ export interface paths {
                     "application/json": {
                         name?: components["schemas"]["__schema6"];
                         filter?: components["schemas"]["AlertFilter"];
-                        mode?: components["schemas"]["__schema29"];
-                        digestHour?: components["schemas"]["__schema30"] | null;
-                        tz?: components["schemas"]["__schema31"] | null;
-                        destinations?: components["schemas"]["__schema32"];
+                        mode?: components["schemas"]["__schema35"];
+                        digestHour?: components["schemas"]["__schema36"] | null;
+                        tz?: components["schemas"]["__schema37"] | null;
+                        destinations?: components["schemas"]["__schema38"];
                         enabled?: boolean;
                     };
                 };
@@ -1778,7 +1778,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the alert rule. */
-                    id: components["schemas"]["__schema44"];
+                    id: components["schemas"]["__schema50"];
                 };
                 cookie?: never;
             };
@@ -1881,7 +1881,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the alert rule. */
-                    id: components["schemas"]["__schema44"];
+                    id: components["schemas"]["__schema50"];
                 };
                 cookie?: never;
             };
@@ -2419,14 +2419,14 @@ export interface paths {
         };
         /**
          * Feedback of a team, newest first
-         * @description Newest first (`receivedAt`, then `id`). Filters: `surveyId`; `from`/`to` (inclusive days in `tz`, default UTC, of `receivedAt`); `appName`; `rating=<fieldId>:<n>` and `choice=<fieldId>:<optionId>` (repeatable, all must hold); `hasText`; `tag` (repeatable, all must hold); `theme=<themeId>|uncategorized`; `deviceType`; `q` (words in the text answers). `total` counts every item matching the filters. Pass `nextCursor` as `cursor` for the next page (with the same filters); pages never skip or repeat an item while new feedback arrives. A cursor is opaque and signed: an altered one is 400. An unknown parameter or a bad value is 400 naming it.
+         * @description Newest first (`receivedAt`, then `id`). Filters: `surveyId`; `from`/`to` (inclusive days in `tz`, default UTC, of `receivedAt`); `appName`; `rating=<fieldId>:<n>` and `choice=<fieldId>:<optionId>` (repeatable, all must hold); `hasText`; `tag` (repeatable, all must hold); `theme=<themeId>|uncategorized`; `deviceType`; `q` (words in the text answers); `status` (repeatable, any of); `assignee=<userRef>|me|none`. `total` counts every item matching the filters. Pass `nextCursor` as `cursor` for the next page (with the same filters); pages never skip or repeat an item while new feedback arrives. A cursor is opaque and signed: an altered one is 400. An unknown parameter or a bad value is 400 naming it.
          */
         get: {
             parameters: {
                 query?: {
                     /** @description Team slug. Repeated: the first value is used. */
                     team?: components["schemas"]["__schema4"];
-                    surveyId?: components["schemas"]["__schema45"];
+                    surveyId?: components["schemas"]["__schema51"];
                     /** @description First day, inclusive, in `tz` (of `receivedAt`). */
                     from?: components["schemas"]["__schema8"];
                     /** @description Last day, inclusive, in `tz` (of `receivedAt`). */
@@ -2446,10 +2446,14 @@ export interface paths {
                     deviceType?: components["schemas"]["__schema26"];
                     /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
                     q?: components["schemas"]["__schema27"];
+                    /** @description `new`, `in_progress`, `resolved` or `ignored`; repeatable, any of them. */
+                    status?: components["schemas"]["__schema29"];
+                    /** @description A member’s `userRef`, `me` (the caller) or `none` (unassigned items). */
+                    assignee?: components["schemas"]["__schema32"];
                     /** @description Page size, 1–200; default 50. */
-                    limit?: components["schemas"]["__schema46"];
+                    limit?: components["schemas"]["__schema52"];
                     /** @description `nextCursor` of the previous page. */
-                    cursor?: components["schemas"]["__schema47"];
+                    cursor?: components["schemas"]["__schema53"];
                 };
                 header?: never;
                 path?: never;
@@ -2718,7 +2722,115 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Triage a feedback item
+         * @description Editors. Sets the item’s `status` and/or `assignee` (a member’s `userRef`, `me`, or null); only the fields sent change, an empty body is 400. A status that changes sets `statusChangedAt`. An assignee who is not a member of the team (seen in the last 90 days) is 400 naming `assignee`. Another team’s item is 404. A change writes `feedback.updated` with `changes` (`status`, `assignee`); setting what the item has already changes and writes nothing.
+         */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path: {
+                    /** @description Id of the feedback item. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        status?: components["schemas"]["__schema31"];
+                        assignee?: components["schemas"]["__schema54"];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FeedbackItem"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than the limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/intern/feedback/{id}/tags": {
@@ -2743,14 +2855,14 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the feedback item. */
-                    id: components["schemas"]["__schema48"];
+                    id: components["schemas"]["__schema56"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        tag: components["schemas"]["__schema49"];
+                        tag: components["schemas"]["__schema57"];
                     };
                 };
             };
@@ -2876,8 +2988,8 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the feedback item. */
-                    id: components["schemas"]["__schema48"];
-                    tag: components["schemas"]["__schema49"];
+                    id: components["schemas"]["__schema56"];
+                    tag: components["schemas"]["__schema57"];
                 };
                 cookie?: never;
             };
@@ -2964,6 +3076,121 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intern/feedback/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change many feedback items at once
+         * @description Editors; `delete` needs admins. The items are named by `ids` (1–500 ids; ids the team does not have are ignored) or selected by `filter` (the feedback list’s filters, as its query parameters; every item matching when the call is made, at most 50,000, else 400 `too_many`); exactly one of the two. One transaction: every item changes, or none. `affected` counts the items that changed (an item already so is not counted). Each changed item writes `feedback.updated` (`changes`: `status`, `assignee` or `tags`), each deleted one `feedback.deleted`. Tags follow the rules of one item’s: an item may carry at most 20, so a tag that would give any item a 21st is 400 and nothing changes. An assignee who is not a member of the team is 400 naming `action.assignee`. `untag` is audited as `tag.delete`, `delete` as `feedback.delete`, both with the number of items (`resource_count`).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Ids of the items, 1–500; give either `ids` or `filter`. */
+                        ids?: components["schemas"]["__schema58"];
+                        /** @description The feedback list’s filters (repeatable ones as arrays); `{}` selects every item. */
+                        filter?: components["schemas"]["__schema60"];
+                        action: components["schemas"]["BulkAction"];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkResult"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than the limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3075,6 +3302,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/intern/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People who have used the team
+         * @description Every signed-in user who acted in the team in the last 90 days (recorded as they call, at most every few minutes), sorted by name: whom items can be assigned to. No e-mail is kept.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Team slug. Repeated: the first value is used. */
+                    team?: components["schemas"]["__schema4"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK. */
+                200: {
+                    headers: {
+                        /** @description Per-user authorised data: no shared or browser cache may keep the answer. */
+                        "Cache-Control": "no-store";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Members"];
+                    };
+                };
+                /** @description Invalid request: a field is missing, malformed or out of range. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid authentication. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authenticated, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error; the body says nothing about the cause. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A dependency (database, identity provider) is unavailable; retry later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/intern/pages/overview": {
         parameters: {
             query?: never;
@@ -3091,9 +3407,9 @@ export interface paths {
                 query?: {
                     /** @description Team slug. Repeated: the first value is used. */
                     team?: components["schemas"]["__schema4"];
-                    surveyId?: components["schemas"]["__schema45"];
+                    surveyId?: components["schemas"]["__schema51"];
                     /** @description A RATING field of the survey shown. */
-                    fieldId?: components["schemas"]["__schema50"];
+                    fieldId?: components["schemas"]["__schema66"];
                     interval?: "day" | "week" | "month";
                     /** @description IANA time zone of `from` and `to`; default `UTC`. */
                     tz?: components["schemas"]["__schema11"];
@@ -3205,14 +3521,14 @@ export interface paths {
         };
         /**
          * Statistics of the matching feedback
-         * @description Totals of the feedback matching the list filters and, when `surveyId` is given, one entry per field of that survey in definition order (without `surveyId`: totals only). Privacy: an aggregate computed from 1 to `HEED_MIN_AGGREGATE - 1` responses (default 5) is masked: `masked: true` and its counts and averages `null` (0 responses is not masked). Counts against the analytics rate limit (300 per minute per user).
+         * @description Totals of the feedback matching the list filters and, when `surveyId` is given, one entry per field of that survey in definition order (without `surveyId`: totals only), and the triage counts of the team (of `surveyId` when given). Privacy: an aggregate computed from 1 to `HEED_MIN_AGGREGATE - 1` responses (default 5) is masked: `masked: true` and its counts and averages `null` (0 responses is not masked). Counts against the analytics rate limit (300 per minute per user).
          */
         get: {
             parameters: {
                 query?: {
                     /** @description Team slug. Repeated: the first value is used. */
                     team?: components["schemas"]["__schema4"];
-                    surveyId?: components["schemas"]["__schema45"];
+                    surveyId?: components["schemas"]["__schema51"];
                     /** @description First day, inclusive, in `tz` (of `receivedAt`). */
                     from?: components["schemas"]["__schema8"];
                     /** @description Last day, inclusive, in `tz` (of `receivedAt`). */
@@ -3232,6 +3548,10 @@ export interface paths {
                     deviceType?: components["schemas"]["__schema26"];
                     /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
                     q?: components["schemas"]["__schema27"];
+                    /** @description `new`, `in_progress`, `resolved` or `ignored`; repeatable, any of them. */
+                    status?: components["schemas"]["__schema29"];
+                    /** @description A member’s `userRef`, `me` (the caller) or `none` (unassigned items). */
+                    assignee?: components["schemas"]["__schema32"];
                 };
                 header?: never;
                 path?: never;
@@ -3338,7 +3658,7 @@ export interface paths {
                 query: {
                     /** @description Team slug. Repeated: the first value is used. */
                     team?: components["schemas"]["__schema4"];
-                    surveyId?: components["schemas"]["__schema45"];
+                    surveyId?: components["schemas"]["__schema51"];
                     /** @description First day, inclusive, in `tz` (of `receivedAt`). */
                     from?: components["schemas"]["__schema8"];
                     /** @description Last day, inclusive, in `tz` (of `receivedAt`). */
@@ -3358,6 +3678,10 @@ export interface paths {
                     deviceType?: components["schemas"]["__schema26"];
                     /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
                     q?: components["schemas"]["__schema27"];
+                    /** @description `new`, `in_progress`, `resolved` or `ignored`; repeatable, any of them. */
+                    status?: components["schemas"]["__schema29"];
+                    /** @description A member’s `userRef`, `me` (the caller) or `none` (unassigned items). */
+                    assignee?: components["schemas"]["__schema32"];
                     /** @description A RATING field of the survey `surveyId`. */
                     fieldId: string;
                     interval: "day" | "week" | "month";
@@ -3673,13 +3997,13 @@ export interface paths {
                 query?: {
                     /** @description Team slug. Repeated: the first value is used. */
                     team?: components["schemas"]["__schema4"];
-                    from?: components["schemas"]["__schema52"];
-                    to?: components["schemas"]["__schema52"];
+                    from?: components["schemas"]["__schema68"];
+                    to?: components["schemas"]["__schema68"];
                 };
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema51"];
+                    surveyId: components["schemas"]["__schema67"];
                 };
                 cookie?: never;
             };
@@ -3766,17 +4090,17 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema51"];
+                    surveyId: components["schemas"]["__schema67"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        date: components["schemas"]["__schema52"];
-                        label: components["schemas"]["__schema53"];
-                        description?: components["schemas"]["__schema54"];
-                        color?: components["schemas"]["__schema55"];
+                        date: components["schemas"]["__schema68"];
+                        label: components["schemas"]["__schema69"];
+                        description?: components["schemas"]["__schema70"];
+                        color?: components["schemas"]["__schema71"];
                     };
                 };
             };
@@ -3893,7 +4217,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema51"];
+                    surveyId: components["schemas"]["__schema67"];
                     id: string;
                 };
                 cookie?: never;
@@ -3996,7 +4320,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description The survey’s `surveyId`. */
-                    surveyId: components["schemas"]["__schema51"];
+                    surveyId: components["schemas"]["__schema67"];
                     id: string;
                 };
                 cookie?: never;
@@ -4004,10 +4328,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        date?: components["schemas"]["__schema52"];
-                        label?: components["schemas"]["__schema53"];
-                        description?: components["schemas"]["__schema54"] | null;
-                        color?: components["schemas"]["__schema55"] | null;
+                        date?: components["schemas"]["__schema68"];
+                        label?: components["schemas"]["__schema69"];
+                        description?: components["schemas"]["__schema70"] | null;
+                        color?: components["schemas"]["__schema71"] | null;
                     };
                 };
             };
@@ -4374,9 +4698,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        name: components["schemas"]["__schema56"];
-                        keywords: components["schemas"]["__schema57"];
-                        color?: components["schemas"]["__schema55"];
+                        name: components["schemas"]["__schema72"];
+                        keywords: components["schemas"]["__schema73"];
+                        color?: components["schemas"]["__schema71"];
                     };
                 };
             };
@@ -4600,9 +4924,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        name?: components["schemas"]["__schema56"];
-                        keywords?: components["schemas"]["__schema57"];
-                        color?: components["schemas"]["__schema55"] | null;
+                        name?: components["schemas"]["__schema72"];
+                        keywords?: components["schemas"]["__schema73"];
+                        color?: components["schemas"]["__schema71"] | null;
                     };
                 };
             };
@@ -4800,9 +5124,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        url: components["schemas"]["__schema36"];
-                        description?: components["schemas"]["__schema59"];
-                        eventTypes: components["schemas"]["__schema60"];
+                        url: components["schemas"]["__schema42"];
+                        description?: components["schemas"]["__schema75"];
+                        eventTypes: components["schemas"]["__schema76"];
                     };
                 };
             };
@@ -4910,7 +5234,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema63"];
+                    id: components["schemas"]["__schema79"];
                 };
                 cookie?: never;
             };
@@ -5012,16 +5336,16 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema63"];
+                    id: components["schemas"]["__schema79"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        url?: components["schemas"]["__schema36"];
-                        description?: components["schemas"]["__schema59"];
-                        eventTypes?: components["schemas"]["__schema60"];
+                        url?: components["schemas"]["__schema42"];
+                        description?: components["schemas"]["__schema75"];
+                        eventTypes?: components["schemas"]["__schema76"];
                         enabled?: boolean;
                     };
                 };
@@ -5135,7 +5459,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema63"];
+                    id: components["schemas"]["__schema79"];
                 };
                 cookie?: never;
             };
@@ -5238,7 +5562,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema63"];
+                    id: components["schemas"]["__schema79"];
                     /** @description The message’s `webhook-id`. */
                     messageId: string;
                 };
@@ -5366,7 +5690,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema63"];
+                    id: components["schemas"]["__schema79"];
                 };
                 cookie?: never;
             };
@@ -5489,7 +5813,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Id of the webhook endpoint. */
-                    id: components["schemas"]["__schema63"];
+                    id: components["schemas"]["__schema79"];
                 };
                 cookie?: never;
             };
@@ -5925,12 +6249,12 @@ export interface paths {
                         answers: components["schemas"]["Answer"][];
                         definition: components["schemas"]["SurveyDefinition"];
                         /** @description Makes a retry safe: a repeat of the same key for the key’s team and `surveyId` stores nothing new and answers 200 with the first submission’s receipt and `duplicate: true`. */
-                        deduplicationKey?: components["schemas"]["__schema82"];
+                        deduplicationKey?: components["schemas"]["__schema98"];
                         context?: components["schemas"]["SubmissionContext"];
                         /** @description When the respondent opened the survey (ISO 8601 UTC). */
-                        startedAt?: components["schemas"]["__schema90"];
+                        startedAt?: components["schemas"]["__schema106"];
                         /** @description How long answering took, in milliseconds. Kept only within 1 s – 30 min; any other value is accepted and stored as unknown. */
-                        timeToCompleteMs?: components["schemas"]["__schema91"];
+                        timeToCompleteMs?: components["schemas"]["__schema107"];
                     };
                 };
             };
@@ -6078,7 +6402,7 @@ export interface paths {
                 query: {
                     /** @description Team slug. Repeated: the first value is used. */
                     team?: components["schemas"]["__schema4"];
-                    surveyId?: components["schemas"]["__schema45"];
+                    surveyId?: components["schemas"]["__schema51"];
                     /** @description First day, inclusive, in `tz` (of `receivedAt`). */
                     from?: components["schemas"]["__schema8"];
                     /** @description Last day, inclusive, in `tz` (of `receivedAt`). */
@@ -6098,6 +6422,10 @@ export interface paths {
                     deviceType?: components["schemas"]["__schema26"];
                     /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
                     q?: components["schemas"]["__schema27"];
+                    /** @description `new`, `in_progress`, `resolved` or `ignored`; repeatable, any of them. */
+                    status?: components["schemas"]["__schema29"];
+                    /** @description A member’s `userRef`, `me` (the caller) or `none` (unassigned items). */
+                    assignee?: components["schemas"]["__schema32"];
                     format: "csv" | "json" | "xlsx";
                 };
                 header?: never;
@@ -6214,16 +6542,20 @@ export interface components {
             theme?: components["schemas"]["__schema24"];
             deviceType?: components["schemas"]["__schema26"];
             q?: components["schemas"]["__schema27"];
+            status?: components["schemas"]["__schema29"];
+            assignee?: components["schemas"]["__schema32"];
         };
         /**
          * @description The kind of device the answers were given on.
          * @enum {string}
          */
         DeviceType: "mobile" | "tablet" | "desktop";
+        /** @description `status`: set the status; `assign`: set the assignee (a member’s `userRef`, `me`, or null); `tag` / `untag`: add or remove a tag (trimmed, lower-cased, as one item’s); `delete`: delete the items (admins only). */
+        BulkAction: components["schemas"]["__schema61"] | components["schemas"]["__schema62"] | components["schemas"]["__schema63"] | components["schemas"]["__schema64"] | components["schemas"]["__schema65"];
         Answer: {
-            fieldId: components["schemas"]["__schema64"];
-            fieldType: components["schemas"]["__schema65"];
-            question: components["schemas"]["__schema66"];
+            fieldId: components["schemas"]["__schema80"];
+            fieldType: components["schemas"]["__schema81"];
+            question: components["schemas"]["__schema82"];
             value: components["schemas"]["AnswerValue"];
         };
         /**
@@ -6256,11 +6588,11 @@ export interface components {
          *       ]
          *     }
          */
-        AnswerValue: components["schemas"]["__schema68"] | components["schemas"]["__schema71"] | components["schemas"]["__schema72"] | components["schemas"]["__schema73"];
+        AnswerValue: components["schemas"]["__schema84"] | components["schemas"]["__schema87"] | components["schemas"]["__schema88"] | components["schemas"]["__schema89"];
         /** @description The survey structure. Order is significant: the definition hash covers field order, field ids and types, rating variants and option ids in order. Labels are not structural. */
         SurveyDefinition: {
-            surveyType: components["schemas"]["__schema74"];
-            fields: components["schemas"]["__schema75"];
+            surveyType: components["schemas"]["__schema90"];
+            fields: components["schemas"]["__schema91"];
         };
         /**
          * @example {
@@ -6320,7 +6652,7 @@ export interface components {
          *       ]
          *     }
          */
-        FieldDefinition: components["schemas"]["__schema76"] | components["schemas"]["__schema77"] | components["schemas"]["__schema78"] | components["schemas"]["__schema81"];
+        FieldDefinition: components["schemas"]["__schema92"] | components["schemas"]["__schema93"] | components["schemas"]["__schema94"] | components["schemas"]["__schema97"];
         /**
          * @description Where and how the answers were given. Stored with the feedback and filterable; never written to an audit event.
          * @example {
@@ -6338,11 +6670,11 @@ export interface components {
          *     }
          */
         SubmissionContext: {
-            pathname?: components["schemas"]["__schema83"];
-            deviceType?: components["schemas"]["__schema84"];
-            viewport?: components["schemas"]["__schema85"];
-            locale?: components["schemas"]["__schema86"];
-            tags?: components["schemas"]["__schema87"];
+            pathname?: components["schemas"]["__schema99"];
+            deviceType?: components["schemas"]["__schema100"];
+            viewport?: components["schemas"]["__schema101"];
+            locale?: components["schemas"]["__schema102"];
+            tags?: components["schemas"]["__schema103"];
         };
         /** @description Origins (`https://app.example.com`, no path; `http` only for localhost) a publishable key accepts requests from. */
         __schema0: components["schemas"]["__schema1"][];
@@ -6388,28 +6720,44 @@ export interface components {
         /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
         __schema27: components["schemas"]["__schema28"];
         __schema28: string;
+        /** @description `new`, `in_progress`, `resolved` or `ignored`; repeatable, any of them. */
+        __schema29: components["schemas"]["__schema30"];
+        __schema30: components["schemas"]["__schema31"] | components["schemas"]["__schema31"][];
+        /**
+         * @description Workflow status: `new` (every item starts so), `in_progress`, `resolved`, `ignored`.
+         * @enum {string}
+         */
+        __schema31: "new" | "in_progress" | "resolved" | "ignored";
+        /** @description A member’s `userRef`, `me` (the caller) or `none` (unassigned items). */
+        __schema32: components["schemas"]["__schema33"];
+        __schema33: "me" | "none" | components["schemas"]["__schema34"];
+        /**
+         * @description A member’s `userRef`, as `GET /intern/members` lists it.
+         * @example id:3f9a0c2b7d14
+         */
+        __schema34: string;
         /**
          * @description `instant`: a message per matching item (at most 30 an hour, then one "and N more"); `digest`: once a day at `digestHour` in `tz`, the count and the 10 newest matches.
          * @enum {string}
          */
-        __schema29: "instant" | "digest";
+        __schema35: "instant" | "digest";
         /** @description The digest’s hour, 0–23, in `tz`. */
-        __schema30: number;
+        __schema36: number;
         /** @description IANA time zone of `digestHour`; default UTC. */
-        __schema31: string;
-        __schema32: components["schemas"]["__schema33"][];
-        __schema33: {
-            type: components["schemas"]["__schema34"];
-            url?: components["schemas"]["__schema35"];
-            id?: components["schemas"]["__schema38"];
-        } | {
+        __schema37: string;
+        __schema38: components["schemas"]["__schema39"][];
+        __schema39: {
             type: components["schemas"]["__schema40"];
             url?: components["schemas"]["__schema41"];
-            id?: components["schemas"]["__schema42"];
+            id?: components["schemas"]["__schema44"];
+        } | {
+            type: components["schemas"]["__schema46"];
+            url?: components["schemas"]["__schema47"];
+            id?: components["schemas"]["__schema48"];
         } | {
             /** @constant */
             type: "email";
-            to: components["schemas"]["__schema43"][];
+            to: components["schemas"]["__schema49"][];
         } | {
             /** @constant */
             type: "webhook";
@@ -6417,53 +6765,116 @@ export interface components {
             endpointId: string;
         };
         /** @constant */
-        __schema34: "slack";
-        __schema35: components["schemas"]["__schema36"];
+        __schema40: "slack";
+        __schema41: components["schemas"]["__schema42"];
         /**
          * @description Where messages are POSTed: `https` (plain `http` only with `HEED_WEBHOOK_ALLOW_HTTP=true`); a loopback, private, link-local or otherwise internal address is refused.
          * @example https://hooks.example.com/heed
          */
-        __schema36: components["schemas"]["__schema37"];
-        __schema37: string;
-        __schema38: components["schemas"]["__schema39"];
+        __schema42: components["schemas"]["__schema43"];
+        __schema43: string;
+        __schema44: components["schemas"]["__schema45"];
         /**
          * Format: uuid
          * @description The saved destination to keep as it is.
          */
-        __schema39: string;
+        __schema45: string;
         /** @constant */
-        __schema40: "teams";
-        __schema41: components["schemas"]["__schema36"];
-        __schema42: components["schemas"]["__schema39"];
-        __schema43: string;
+        __schema46: "teams";
+        __schema47: components["schemas"]["__schema42"];
+        __schema48: components["schemas"]["__schema45"];
+        __schema49: string;
         /**
          * Format: uuid
          * @description Id of the alert rule.
          */
-        __schema44: string;
-        __schema45: string;
-        __schema46: number;
-        __schema47: string;
+        __schema50: string;
+        __schema51: string;
+        __schema52: number;
+        __schema53: string;
+        /** @description A member’s `userRef` (see `GET /intern/members`), `me` for the caller, or null to unassign. */
+        __schema54: components["schemas"]["__schema55"] | null;
+        __schema55: "me" | components["schemas"]["__schema34"];
         /**
          * Format: uuid
          * @description Id of the feedback item.
          */
-        __schema48: string;
-        /** @example pricing */
-        __schema49: string;
-        __schema50: string;
-        /** @description The survey’s `surveyId`. */
-        __schema51: string;
-        /** @example 2026-11-20 */
-        __schema52: string;
-        /** @example Release 4.2 */
-        __schema53: string;
-        /** @example New checkout flow */
-        __schema54: string;
-        /** @example #1f77b4 */
-        __schema55: string;
-        /** @example Checkout */
         __schema56: string;
+        /** @example pricing */
+        __schema57: string;
+        __schema58: components["schemas"]["__schema59"][];
+        /** Format: uuid */
+        __schema59: string;
+        __schema60: {
+            surveyId?: components["schemas"]["__schema51"];
+            from?: components["schemas"]["__schema8"];
+            to?: components["schemas"]["__schema10"];
+            tz?: components["schemas"]["__schema11"];
+            appName?: components["schemas"]["__schema13"];
+            rating?: components["schemas"]["__schema14"];
+            choice?: components["schemas"]["__schema17"];
+            hasText?: components["schemas"]["__schema20"];
+            tag?: components["schemas"]["__schema21"];
+            theme?: components["schemas"]["__schema24"];
+            deviceType?: components["schemas"]["__schema26"];
+            q?: components["schemas"]["__schema27"];
+            status?: components["schemas"]["__schema29"];
+            assignee?: components["schemas"]["__schema32"];
+        } & {
+            [key: string]: unknown;
+        };
+        __schema61: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "status";
+            status: components["schemas"]["__schema31"];
+        };
+        __schema62: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "assign";
+            assignee: components["schemas"]["__schema54"];
+        };
+        __schema63: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tag";
+            tag: components["schemas"]["__schema57"];
+        };
+        __schema64: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "untag";
+            tag: components["schemas"]["__schema57"];
+        };
+        __schema65: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "delete";
+        };
+        __schema66: string;
+        /** @description The survey’s `surveyId`. */
+        __schema67: string;
+        /** @example 2026-11-20 */
+        __schema68: string;
+        /** @example Release 4.2 */
+        __schema69: string;
+        /** @example New checkout flow */
+        __schema70: string;
+        /** @example #1f77b4 */
+        __schema71: string;
+        /** @example Checkout */
+        __schema72: string;
         /**
          * @description A text answer belongs to the theme when one keyword occurs in it as a phrase: its words, whole, in order and adjacent, case-insensitive.
          * @example [
@@ -6472,44 +6883,44 @@ export interface components {
          *       "card declined"
          *     ]
          */
-        __schema57: components["schemas"]["__schema58"][];
-        __schema58: string;
+        __schema73: components["schemas"]["__schema74"][];
+        __schema74: string;
         /** @description A note for the team, up to 200 characters. */
-        __schema59: string;
+        __schema75: string;
         /** @description The events sent to the endpoint; at least one. */
-        __schema60: components["schemas"]["__schema61"];
-        __schema61: components["schemas"]["__schema62"][];
+        __schema76: components["schemas"]["__schema77"];
+        __schema77: components["schemas"]["__schema78"][];
         /**
          * @description An event Heed sends: the `type` of the body.
          * @enum {string}
          */
-        __schema62: "feedback.created" | "feedback.updated" | "feedback.deleted" | "survey.deleted" | "retention.applied" | "webhook.test";
+        __schema78: "feedback.created" | "feedback.updated" | "feedback.deleted" | "survey.deleted" | "retention.applied" | "webhook.test";
         /**
          * Format: uuid
          * @description Id of the webhook endpoint.
          */
-        __schema63: string;
-        __schema64: string;
+        __schema79: string;
+        __schema80: string;
         /** @enum {string} */
-        __schema65: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema66: {
-            label: components["schemas"]["__schema67"];
+        __schema81: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema82: {
+            label: components["schemas"]["__schema83"];
         };
-        __schema67: string;
-        __schema68: {
+        __schema83: string;
+        __schema84: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "rating";
             rating: number;
-            ratingVariant: components["schemas"]["__schema69"];
-            ratingScale: components["schemas"]["__schema70"];
+            ratingVariant: components["schemas"]["__schema85"];
+            ratingScale: components["schemas"]["__schema86"];
         };
         /** @enum {string} */
-        __schema69: "emoji" | "thumbs" | "stars" | "nps";
-        __schema70: number;
-        __schema71: {
+        __schema85: "emoji" | "thumbs" | "stars" | "nps";
+        __schema86: number;
+        __schema87: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -6517,178 +6928,178 @@ export interface components {
             type: "text";
             text: string;
         };
-        __schema72: {
+        __schema88: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "singleChoice";
-            selectedOptionId: components["schemas"]["__schema64"];
+            selectedOptionId: components["schemas"]["__schema80"];
         };
-        __schema73: {
+        __schema89: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "multiChoice";
-            selectedOptionIds: components["schemas"]["__schema64"][];
+            selectedOptionIds: components["schemas"]["__schema80"][];
         };
-        __schema74: string;
-        __schema75: components["schemas"]["FieldDefinition"][];
-        __schema76: {
-            fieldId: components["schemas"]["__schema64"];
+        __schema90: string;
+        __schema91: components["schemas"]["FieldDefinition"][];
+        __schema92: {
+            fieldId: components["schemas"]["__schema80"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
-            label: components["schemas"]["__schema67"];
-            ratingVariant: components["schemas"]["__schema69"];
-            ratingScale: components["schemas"]["__schema70"];
+            label: components["schemas"]["__schema83"];
+            ratingVariant: components["schemas"]["__schema85"];
+            ratingScale: components["schemas"]["__schema86"];
         };
-        __schema77: {
-            fieldId: components["schemas"]["__schema64"];
+        __schema93: {
+            fieldId: components["schemas"]["__schema80"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
-            label: components["schemas"]["__schema67"];
+            label: components["schemas"]["__schema83"];
         };
-        __schema78: {
-            fieldId: components["schemas"]["__schema64"];
+        __schema94: {
+            fieldId: components["schemas"]["__schema80"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE";
-            label: components["schemas"]["__schema67"];
-            options: components["schemas"]["__schema79"];
+            label: components["schemas"]["__schema83"];
+            options: components["schemas"]["__schema95"];
         };
-        __schema79: components["schemas"]["__schema80"][];
-        __schema80: {
-            optionId: components["schemas"]["__schema64"];
-            label: components["schemas"]["__schema67"];
+        __schema95: components["schemas"]["__schema96"][];
+        __schema96: {
+            optionId: components["schemas"]["__schema80"];
+            label: components["schemas"]["__schema83"];
         };
-        __schema81: {
-            fieldId: components["schemas"]["__schema64"];
+        __schema97: {
+            fieldId: components["schemas"]["__schema80"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "MULTI_CHOICE";
-            label: components["schemas"]["__schema67"];
-            options: components["schemas"]["__schema79"];
+            label: components["schemas"]["__schema83"];
+            options: components["schemas"]["__schema95"];
         };
-        __schema82: string;
-        __schema83: string;
-        __schema84: components["schemas"]["DeviceType"];
-        __schema85: {
+        __schema98: string;
+        __schema99: string;
+        __schema100: components["schemas"]["DeviceType"];
+        __schema101: {
             width: number;
             height: number;
         };
-        __schema86: string;
-        __schema87: {
-            [key: string]: components["schemas"]["__schema89"];
+        __schema102: string;
+        __schema103: {
+            [key: string]: components["schemas"]["__schema105"];
         };
-        __schema88: string;
-        __schema89: string;
+        __schema104: string;
+        __schema105: string;
         /** Format: date-time */
-        __schema90: string;
-        __schema91: number;
+        __schema106: string;
+        __schema107: number;
         ApiKeyList: {
-            keys: components["schemas"]["__schema92"];
+            keys: components["schemas"]["__schema108"];
         };
         ApiKeySummary: {
-            id: components["schemas"]["__schema93"];
-            keyPrefix: components["schemas"]["__schema94"];
-            keyType: components["schemas"]["__schema95"];
-            team: components["schemas"]["__schema96"];
-            appName: components["schemas"]["__schema97"];
-            allowedOrigins: components["schemas"]["__schema98"];
-            rateLimit: components["schemas"]["__schema99"];
-            status: components["schemas"]["__schema100"];
-            createdAt: components["schemas"]["__schema101"];
-            expiresAt: components["schemas"]["__schema102"];
-            revokedAt: components["schemas"]["__schema103"];
-            lastUsedAt: components["schemas"]["__schema104"];
-            replacesKeyId: components["schemas"]["__schema105"];
+            id: components["schemas"]["__schema109"];
+            keyPrefix: components["schemas"]["__schema110"];
+            keyType: components["schemas"]["__schema111"];
+            team: components["schemas"]["__schema112"];
+            appName: components["schemas"]["__schema113"];
+            allowedOrigins: components["schemas"]["__schema114"];
+            rateLimit: components["schemas"]["__schema115"];
+            status: components["schemas"]["__schema116"];
+            createdAt: components["schemas"]["__schema117"];
+            expiresAt: components["schemas"]["__schema118"];
+            revokedAt: components["schemas"]["__schema119"];
+            lastUsedAt: components["schemas"]["__schema120"];
+            replacesKeyId: components["schemas"]["__schema121"];
         };
         Problem: {
-            type: components["schemas"]["__schema107"];
-            title: components["schemas"]["__schema108"];
-            status: components["schemas"]["__schema109"];
-            detail: components["schemas"]["__schema110"];
-            code: components["schemas"]["__schema111"];
-            errors?: components["schemas"]["__schema112"];
+            type: components["schemas"]["__schema123"];
+            title: components["schemas"]["__schema124"];
+            status: components["schemas"]["__schema125"];
+            detail: components["schemas"]["__schema126"];
+            code: components["schemas"]["__schema127"];
+            errors?: components["schemas"]["__schema128"];
         } & {
-            [key: string]: components["schemas"]["__schema114"];
+            [key: string]: components["schemas"]["__schema130"];
         };
         IssuedApiKey: {
-            id: components["schemas"]["__schema115"];
-            key: components["schemas"]["__schema116"];
-            keyType: components["schemas"]["__schema95"];
-            team: components["schemas"]["__schema117"];
-            appName: components["schemas"]["__schema118"];
-            allowedOrigins: components["schemas"]["__schema119"];
-            rateLimit: components["schemas"]["__schema120"];
-            createdAt: components["schemas"]["__schema121"];
+            id: components["schemas"]["__schema131"];
+            key: components["schemas"]["__schema132"];
+            keyType: components["schemas"]["__schema111"];
+            team: components["schemas"]["__schema133"];
+            appName: components["schemas"]["__schema134"];
+            allowedOrigins: components["schemas"]["__schema135"];
+            rateLimit: components["schemas"]["__schema136"];
+            createdAt: components["schemas"]["__schema137"];
         };
         RotatedApiKey: {
-            id: components["schemas"]["__schema115"];
-            key: components["schemas"]["__schema116"];
-            keyType: components["schemas"]["__schema95"];
-            team: components["schemas"]["__schema117"];
-            appName: components["schemas"]["__schema118"];
-            allowedOrigins: components["schemas"]["__schema119"];
-            rateLimit: components["schemas"]["__schema120"];
-            createdAt: components["schemas"]["__schema121"];
-            previousKeyId: components["schemas"]["__schema122"];
-            previousKeyExpiresAt: components["schemas"]["__schema123"];
+            id: components["schemas"]["__schema131"];
+            key: components["schemas"]["__schema132"];
+            keyType: components["schemas"]["__schema111"];
+            team: components["schemas"]["__schema133"];
+            appName: components["schemas"]["__schema134"];
+            allowedOrigins: components["schemas"]["__schema135"];
+            rateLimit: components["schemas"]["__schema136"];
+            createdAt: components["schemas"]["__schema137"];
+            previousKeyId: components["schemas"]["__schema138"];
+            previousKeyExpiresAt: components["schemas"]["__schema139"];
         };
         Organisation: {
-            slug: components["schemas"]["__schema124"];
-            name: components["schemas"]["__schema125"];
+            slug: components["schemas"]["__schema140"];
+            name: components["schemas"]["__schema141"];
         };
         TeamList: {
-            teams: components["schemas"]["__schema126"];
+            teams: components["schemas"]["__schema142"];
         };
         Team: {
-            slug: components["schemas"]["__schema127"];
-            name: components["schemas"]["__schema128"];
+            slug: components["schemas"]["__schema143"];
+            name: components["schemas"]["__schema144"];
         };
         GroupMappingList: {
-            mappings: components["schemas"]["__schema129"];
+            mappings: components["schemas"]["__schema145"];
         };
         GroupMapping: {
-            id: components["schemas"]["__schema130"];
-            oidcGroupId: components["schemas"]["__schema131"];
-            role: components["schemas"]["__schema132"];
+            id: components["schemas"]["__schema146"];
+            oidcGroupId: components["schemas"]["__schema147"];
+            role: components["schemas"]["__schema148"];
         };
         ApiKeyEventPage: {
-            events: components["schemas"]["__schema133"];
-            nextBefore: components["schemas"]["__schema140"];
+            events: components["schemas"]["__schema149"];
+            nextBefore: components["schemas"]["__schema156"];
         };
         ApiKeyEvent: {
-            id: components["schemas"]["__schema134"];
-            keyId: components["schemas"]["__schema135"];
-            keyPrefix: components["schemas"]["__schema136"];
-            keyType: components["schemas"]["__schema95"];
-            eventType: components["schemas"]["__schema137"];
-            actor: components["schemas"]["__schema138"];
-            createdAt: components["schemas"]["__schema139"];
+            id: components["schemas"]["__schema150"];
+            keyId: components["schemas"]["__schema151"];
+            keyPrefix: components["schemas"]["__schema152"];
+            keyType: components["schemas"]["__schema111"];
+            eventType: components["schemas"]["__schema153"];
+            actor: components["schemas"]["__schema154"];
+            createdAt: components["schemas"]["__schema155"];
         };
         TeamSurveys: {
-            team: components["schemas"]["__schema141"];
-            surveys: components["schemas"]["__schema142"];
+            team: components["schemas"]["__schema157"];
+            surveys: components["schemas"]["__schema158"];
         };
         Health: {
-            status: components["schemas"]["__schema143"];
-            version: components["schemas"]["__schema144"];
-            database: components["schemas"]["__schema145"];
+            status: components["schemas"]["__schema159"];
+            version: components["schemas"]["__schema160"];
+            database: components["schemas"]["__schema161"];
         };
         AlertRules: {
-            rules: components["schemas"]["__schema146"];
+            rules: components["schemas"]["__schema162"];
         };
         /**
          * @example {
@@ -6715,32 +7126,32 @@ export interface components {
          *     }
          */
         AlertRule: {
-            id: components["schemas"]["__schema147"];
-            name: components["schemas"]["__schema148"];
+            id: components["schemas"]["__schema163"];
+            name: components["schemas"]["__schema164"];
             filter: components["schemas"]["AlertFilterOutput"];
-            mode: components["schemas"]["__schema171"];
-            digestHour: components["schemas"]["__schema172"];
-            tz: components["schemas"]["__schema174"];
-            destinations: components["schemas"]["__schema176"];
-            enabled: components["schemas"]["__schema181"];
-            lastTriggeredAt: components["schemas"]["__schema182"];
-            createdAt: components["schemas"]["__schema183"];
-            updatedAt: components["schemas"]["__schema184"];
+            mode: components["schemas"]["__schema193"];
+            digestHour: components["schemas"]["__schema194"];
+            tz: components["schemas"]["__schema196"];
+            destinations: components["schemas"]["__schema198"];
+            enabled: components["schemas"]["__schema203"];
+            lastTriggeredAt: components["schemas"]["__schema204"];
+            createdAt: components["schemas"]["__schema205"];
+            updatedAt: components["schemas"]["__schema206"];
         };
-        AlertDestination: components["schemas"]["__schema177"] | components["schemas"]["__schema178"] | components["schemas"]["__schema179"] | components["schemas"]["__schema180"];
+        AlertDestination: components["schemas"]["__schema199"] | components["schemas"]["__schema200"] | components["schemas"]["__schema201"] | components["schemas"]["__schema202"];
         AlertDeliveries: {
-            deliveries: components["schemas"]["__schema185"];
+            deliveries: components["schemas"]["__schema207"];
         };
         AlertDelivery: {
-            id: components["schemas"]["__schema186"];
-            destinationType: components["schemas"]["__schema187"];
-            createdAt: components["schemas"]["__schema188"];
-            status: components["schemas"]["__schema189"];
-            attempts: components["schemas"]["__schema190"];
-            lastAttempt: components["schemas"]["__schema191"];
+            id: components["schemas"]["__schema208"];
+            destinationType: components["schemas"]["__schema209"];
+            createdAt: components["schemas"]["__schema210"];
+            status: components["schemas"]["__schema211"];
+            attempts: components["schemas"]["__schema212"];
+            lastAttempt: components["schemas"]["__schema213"];
         };
         QueuedAlertMessages: {
-            messageIds: components["schemas"]["__schema192"];
+            messageIds: components["schemas"]["__schema214"];
         };
         /**
          * @example {
@@ -6789,7 +7200,13 @@ export interface components {
          *             "deviceType": "mobile",
          *             "locale": "nb-NO"
          *           },
-         *           "sensitiveDataRedacted": true
+         *           "sensitiveDataRedacted": true,
+         *           "status": "in_progress",
+         *           "assignee": {
+         *             "userRef": "id:3f9a0c2b7d14",
+         *             "name": "Kari Nordmann"
+         *           },
+         *           "statusChangedAt": "2026-11-22T13:02:41.118Z"
          *         }
          *       ],
          *       "nextCursor": null,
@@ -6797,9 +7214,9 @@ export interface components {
          *     }
          */
         FeedbackPage: {
-            items: components["schemas"]["__schema193"];
-            nextCursor: components["schemas"]["__schema217"];
-            total: components["schemas"]["__schema219"];
+            items: components["schemas"]["__schema215"];
+            nextCursor: components["schemas"]["__schema243"];
+            total: components["schemas"]["__schema245"];
         };
         /**
          * @example {
@@ -6846,27 +7263,40 @@ export interface components {
          *         "deviceType": "mobile",
          *         "locale": "nb-NO"
          *       },
-         *       "sensitiveDataRedacted": true
+         *       "sensitiveDataRedacted": true,
+         *       "status": "in_progress",
+         *       "assignee": {
+         *         "userRef": "id:3f9a0c2b7d14",
+         *         "name": "Kari Nordmann"
+         *       },
+         *       "statusChangedAt": "2026-11-22T13:02:41.118Z"
          *     }
          */
         FeedbackItem: {
-            id: components["schemas"]["__schema194"];
-            surveyId: components["schemas"]["__schema195"];
-            surveyType: components["schemas"]["__schema196"];
-            appName: components["schemas"]["__schema197"];
-            submittedAt: components["schemas"]["__schema198"];
-            receivedAt: components["schemas"]["__schema199"];
-            answers: components["schemas"]["__schema200"];
-            tags: components["schemas"]["__schema205"];
-            themes: components["schemas"]["__schema206"];
-            context: components["schemas"]["__schema208"];
-            sensitiveDataRedacted: components["schemas"]["__schema216"];
+            id: components["schemas"]["__schema216"];
+            surveyId: components["schemas"]["__schema217"];
+            surveyType: components["schemas"]["__schema218"];
+            appName: components["schemas"]["__schema219"];
+            submittedAt: components["schemas"]["__schema220"];
+            receivedAt: components["schemas"]["__schema221"];
+            answers: components["schemas"]["__schema222"];
+            tags: components["schemas"]["__schema227"];
+            themes: components["schemas"]["__schema228"];
+            context: components["schemas"]["__schema230"];
+            sensitiveDataRedacted: components["schemas"]["__schema238"];
+            status: components["schemas"]["__schema189"];
+            assignee: components["schemas"]["__schema239"];
+            statusChangedAt: components["schemas"]["__schema241"];
         };
         StoredAnswer: {
-            fieldId: components["schemas"]["__schema201"];
-            fieldType: components["schemas"]["__schema202"];
-            question: components["schemas"]["__schema203"];
-            value: components["schemas"]["__schema204"];
+            fieldId: components["schemas"]["__schema223"];
+            fieldType: components["schemas"]["__schema224"];
+            question: components["schemas"]["__schema225"];
+            value: components["schemas"]["__schema226"];
+        };
+        Assignee: {
+            userRef: components["schemas"]["__schema192"];
+            name: components["schemas"]["__schema240"];
         };
         /**
          * @example {
@@ -6877,50 +7307,79 @@ export interface components {
          *     }
          */
         FeedbackTags: {
-            tags: components["schemas"]["__schema220"];
+            tags: components["schemas"]["__schema246"];
+        };
+        /**
+         * @example {
+         *       "affected": 42
+         *     }
+         */
+        BulkResult: {
+            affected: components["schemas"]["__schema248"];
         };
         FiltersBootstrap: {
-            team: components["schemas"]["__schema222"];
-            surveys: components["schemas"]["__schema223"];
-            appNames: components["schemas"]["__schema232"];
-            tags: components["schemas"]["__schema233"];
-            themes: components["schemas"]["__schema235"];
-            deviceTypes: components["schemas"]["__schema236"];
-            firstResponseAt: components["schemas"]["__schema237"];
-            lastResponseAt: components["schemas"]["__schema238"];
+            team: components["schemas"]["__schema249"];
+            surveys: components["schemas"]["__schema250"];
+            appNames: components["schemas"]["__schema259"];
+            tags: components["schemas"]["__schema260"];
+            themes: components["schemas"]["__schema262"];
+            deviceTypes: components["schemas"]["__schema263"];
+            firstResponseAt: components["schemas"]["__schema264"];
+            lastResponseAt: components["schemas"]["__schema265"];
+        };
+        /**
+         * @example {
+         *       "members": [
+         *         {
+         *           "userRef": "id:3f9a0c2b7d14",
+         *           "name": "Kari Nordmann",
+         *           "role": "editor",
+         *           "lastSeenAt": "2026-11-22T13:02:41.118Z"
+         *         }
+         *       ]
+         *     }
+         */
+        Members: {
+            members: components["schemas"]["__schema266"];
+        };
+        Member: {
+            userRef: components["schemas"]["__schema192"];
+            name: components["schemas"]["__schema267"];
+            role: components["schemas"]["__schema268"];
+            lastSeenAt: components["schemas"]["__schema269"];
         };
         OverviewPage: {
-            surveys: components["schemas"]["__schema239"];
-            surveyId: components["schemas"]["__schema248"];
-            trendFieldId: components["schemas"]["__schema250"];
-            trend: components["schemas"]["__schema252"];
-            overview: components["schemas"]["__schema270"];
-            themes: components["schemas"]["__schema295"];
+            surveys: components["schemas"]["__schema270"];
+            surveyId: components["schemas"]["__schema279"];
+            trendFieldId: components["schemas"]["__schema281"];
+            trend: components["schemas"]["__schema283"];
+            overview: components["schemas"]["__schema301"];
+            themes: components["schemas"]["__schema331"];
         };
         SurveySummary: {
-            surveyId: components["schemas"]["__schema240"];
-            surveyType: components["schemas"]["__schema241"];
-            appNames: components["schemas"]["__schema242"];
-            responses: components["schemas"]["__schema244"];
-            firstResponseAt: components["schemas"]["__schema245"];
-            lastResponseAt: components["schemas"]["__schema246"];
-            fields: components["schemas"]["__schema247"];
+            surveyId: components["schemas"]["__schema271"];
+            surveyType: components["schemas"]["__schema272"];
+            appNames: components["schemas"]["__schema273"];
+            responses: components["schemas"]["__schema275"];
+            firstResponseAt: components["schemas"]["__schema276"];
+            lastResponseAt: components["schemas"]["__schema277"];
+            fields: components["schemas"]["__schema278"];
         };
         StatsTrend: {
-            interval: components["schemas"]["__schema253"];
-            tz: components["schemas"]["__schema254"];
-            fieldId: components["schemas"]["__schema255"];
-            period: components["schemas"]["__schema256"];
-            buckets: components["schemas"]["__schema258"];
-            previous: components["schemas"]["__schema265"];
-            markers: components["schemas"]["__schema268"];
+            interval: components["schemas"]["__schema284"];
+            tz: components["schemas"]["__schema285"];
+            fieldId: components["schemas"]["__schema286"];
+            period: components["schemas"]["__schema287"];
+            buckets: components["schemas"]["__schema289"];
+            previous: components["schemas"]["__schema296"];
+            markers: components["schemas"]["__schema299"];
         };
         TrendBucket: {
-            start: components["schemas"]["__schema259"];
-            responses: components["schemas"]["__schema260"];
-            average: components["schemas"]["__schema262"];
-            distribution: components["schemas"]["__schema263"];
-            masked: components["schemas"]["__schema264"];
+            start: components["schemas"]["__schema290"];
+            responses: components["schemas"]["__schema291"];
+            average: components["schemas"]["__schema293"];
+            distribution: components["schemas"]["__schema294"];
+            masked: components["schemas"]["__schema295"];
         };
         /**
          * @example {
@@ -6981,22 +7440,35 @@ export interface components {
          *             "paypal": 0.4167
          *           }
          *         }
-         *       ]
+         *       ],
+         *       "triage": {
+         *         "new": 31,
+         *         "in_progress": 4,
+         *         "resolved": 120,
+         *         "ignored": 9
+         *       }
          *     }
          */
         StatsOverview: {
-            total: components["schemas"]["__schema271"];
-            withText: components["schemas"]["__schema272"];
-            period: components["schemas"]["__schema273"];
-            privacy: components["schemas"]["__schema276"];
-            fields: components["schemas"]["__schema277"];
+            total: components["schemas"]["__schema302"];
+            withText: components["schemas"]["__schema303"];
+            period: components["schemas"]["__schema304"];
+            privacy: components["schemas"]["__schema307"];
+            fields: components["schemas"]["__schema308"];
+            triage: components["schemas"]["__schema326"];
         };
-        FieldStats: components["schemas"]["__schema278"] | components["schemas"]["__schema290"] | components["schemas"]["__schema293"];
+        FieldStats: components["schemas"]["__schema309"] | components["schemas"]["__schema321"] | components["schemas"]["__schema324"];
         Nps: {
-            score: components["schemas"]["__schema286"];
-            promoters: components["schemas"]["__schema287"];
-            passives: components["schemas"]["__schema288"];
-            detractors: components["schemas"]["__schema289"];
+            score: components["schemas"]["__schema317"];
+            promoters: components["schemas"]["__schema318"];
+            passives: components["schemas"]["__schema319"];
+            detractors: components["schemas"]["__schema320"];
+        };
+        TriageCounts: {
+            new: components["schemas"]["__schema327"];
+            in_progress: components["schemas"]["__schema328"];
+            resolved: components["schemas"]["__schema329"];
+            ignored: components["schemas"]["__schema330"];
         };
         /**
          * @example {
@@ -7011,11 +7483,11 @@ export interface components {
          *     }
          */
         Theme: {
-            id: components["schemas"]["__schema296"];
-            name: components["schemas"]["__schema297"];
-            keywords: components["schemas"]["__schema298"];
-            color: components["schemas"]["__schema299"];
-            createdAt: components["schemas"]["__schema300"];
+            id: components["schemas"]["__schema332"];
+            name: components["schemas"]["__schema333"];
+            keywords: components["schemas"]["__schema334"];
+            color: components["schemas"]["__schema335"];
+            createdAt: components["schemas"]["__schema336"];
         };
         /**
          * @example {
@@ -7048,7 +7520,7 @@ export interface components {
          *     }
          */
         SurveyList: {
-            surveys: components["schemas"]["__schema301"];
+            surveys: components["schemas"]["__schema337"];
         };
         /**
          * @example {
@@ -7057,11 +7529,11 @@ export interface components {
          *     }
          */
         SurveyDeletion: {
-            surveyId: components["schemas"]["__schema302"];
-            deletedCount: components["schemas"]["__schema303"];
+            surveyId: components["schemas"]["__schema338"];
+            deletedCount: components["schemas"]["__schema339"];
         };
         MarkerList: {
-            markers: components["schemas"]["__schema304"];
+            markers: components["schemas"]["__schema340"];
         };
         /**
          * @example {
@@ -7076,14 +7548,14 @@ export interface components {
          *     }
          */
         Marker: {
-            id: components["schemas"]["__schema305"];
-            surveyId: components["schemas"]["__schema306"];
-            date: components["schemas"]["__schema307"];
-            label: components["schemas"]["__schema308"];
-            description: components["schemas"]["__schema309"];
-            color: components["schemas"]["__schema310"];
-            createdAt: components["schemas"]["__schema311"];
-            updatedAt: components["schemas"]["__schema312"];
+            id: components["schemas"]["__schema341"];
+            surveyId: components["schemas"]["__schema342"];
+            date: components["schemas"]["__schema343"];
+            label: components["schemas"]["__schema344"];
+            description: components["schemas"]["__schema345"];
+            color: components["schemas"]["__schema346"];
+            createdAt: components["schemas"]["__schema347"];
+            updatedAt: components["schemas"]["__schema348"];
         };
         /**
          * @example {
@@ -7100,17 +7572,17 @@ export interface components {
          *     }
          */
         TagCounts: {
-            tags: components["schemas"]["__schema313"];
+            tags: components["schemas"]["__schema349"];
         };
         MyTeams: {
-            teams: components["schemas"]["__schema314"];
-            isOrgAdmin: components["schemas"]["__schema315"];
+            teams: components["schemas"]["__schema350"];
+            isOrgAdmin: components["schemas"]["__schema351"];
         };
         ThemeList: {
-            themes: components["schemas"]["__schema316"];
+            themes: components["schemas"]["__schema352"];
         };
         WebhookEndpoints: {
-            endpoints: components["schemas"]["__schema317"];
+            endpoints: components["schemas"]["__schema353"];
         };
         /**
          * @example {
@@ -7127,176 +7599,176 @@ export interface components {
          *     }
          */
         WebhookEndpoint: {
-            id: components["schemas"]["__schema318"];
-            url: components["schemas"]["__schema319"];
-            description: components["schemas"]["__schema320"];
-            eventTypes: components["schemas"]["__schema321"];
-            enabled: components["schemas"]["__schema322"];
-            disabledReason: components["schemas"]["__schema323"];
-            createdAt: components["schemas"]["__schema325"];
-            updatedAt: components["schemas"]["__schema326"];
+            id: components["schemas"]["__schema354"];
+            url: components["schemas"]["__schema355"];
+            description: components["schemas"]["__schema356"];
+            eventTypes: components["schemas"]["__schema357"];
+            enabled: components["schemas"]["__schema358"];
+            disabledReason: components["schemas"]["__schema359"];
+            createdAt: components["schemas"]["__schema361"];
+            updatedAt: components["schemas"]["__schema362"];
         };
         CreatedWebhookEndpoint: {
-            id: components["schemas"]["__schema318"];
-            url: components["schemas"]["__schema319"];
-            description: components["schemas"]["__schema320"];
-            eventTypes: components["schemas"]["__schema321"];
-            enabled: components["schemas"]["__schema322"];
-            disabledReason: components["schemas"]["__schema323"];
-            createdAt: components["schemas"]["__schema325"];
-            updatedAt: components["schemas"]["__schema326"];
-            secret: components["schemas"]["__schema327"];
+            id: components["schemas"]["__schema354"];
+            url: components["schemas"]["__schema355"];
+            description: components["schemas"]["__schema356"];
+            eventTypes: components["schemas"]["__schema357"];
+            enabled: components["schemas"]["__schema358"];
+            disabledReason: components["schemas"]["__schema359"];
+            createdAt: components["schemas"]["__schema361"];
+            updatedAt: components["schemas"]["__schema362"];
+            secret: components["schemas"]["__schema363"];
         };
         WebhookMessages: {
-            messages: components["schemas"]["__schema328"];
-            nextCursor: components["schemas"]["__schema339"];
+            messages: components["schemas"]["__schema364"];
+            nextCursor: components["schemas"]["__schema375"];
         };
         WebhookMessage: {
-            id: components["schemas"]["__schema186"];
-            eventType: components["schemas"]["__schema329"];
-            createdAt: components["schemas"]["__schema330"];
-            status: components["schemas"]["__schema331"];
-            attempts: components["schemas"]["__schema332"];
-            nextAttemptAt: components["schemas"]["__schema333"];
-            lastAttempt: components["schemas"]["__schema335"];
-            payload: components["schemas"]["__schema337"];
+            id: components["schemas"]["__schema208"];
+            eventType: components["schemas"]["__schema365"];
+            createdAt: components["schemas"]["__schema366"];
+            status: components["schemas"]["__schema367"];
+            attempts: components["schemas"]["__schema368"];
+            nextAttemptAt: components["schemas"]["__schema369"];
+            lastAttempt: components["schemas"]["__schema371"];
+            payload: components["schemas"]["__schema373"];
         };
         QueuedWebhookMessage: {
-            messageId: components["schemas"]["__schema186"];
+            messageId: components["schemas"]["__schema208"];
         };
         RotatedWebhookSecret: {
-            secret: components["schemas"]["__schema327"];
-            previousSecretExpiresAt: components["schemas"]["__schema340"];
+            secret: components["schemas"]["__schema363"];
+            previousSecretExpiresAt: components["schemas"]["__schema376"];
         };
         SetupResult: {
             org: components["schemas"]["Organisation"];
             team: components["schemas"]["Team"];
         };
         SetupKeys: {
-            secretKey: components["schemas"]["__schema342"];
-            publishableKey: components["schemas"]["__schema343"];
+            secretKey: components["schemas"]["__schema378"];
+            publishableKey: components["schemas"]["__schema379"];
         };
         SetupStatus: {
-            orgExists: components["schemas"]["__schema344"];
-            hasApiKeys: components["schemas"]["__schema345"];
-            orgName: components["schemas"]["__schema346"];
+            orgExists: components["schemas"]["__schema380"];
+            hasApiKeys: components["schemas"]["__schema381"];
+            orgName: components["schemas"]["__schema382"];
         };
         SubmissionReceipt: {
-            id: components["schemas"]["__schema347"];
-            surveyId: components["schemas"]["__schema348"];
-            surveyIdRef: components["schemas"]["__schema349"];
-            receivedAt: components["schemas"]["__schema350"];
-            duplicate?: components["schemas"]["__schema351"];
+            id: components["schemas"]["__schema383"];
+            surveyId: components["schemas"]["__schema384"];
+            surveyIdRef: components["schemas"]["__schema385"];
+            receivedAt: components["schemas"]["__schema386"];
+            duplicate?: components["schemas"]["__schema387"];
         };
         DefinitionConflictProblem: {
-            type: components["schemas"]["__schema107"];
-            title: components["schemas"]["__schema108"];
-            status: components["schemas"]["__schema109"];
-            detail: components["schemas"]["__schema110"];
-            code: components["schemas"]["__schema353"];
-            errors?: components["schemas"]["__schema112"];
+            type: components["schemas"]["__schema123"];
+            title: components["schemas"]["__schema124"];
+            status: components["schemas"]["__schema125"];
+            detail: components["schemas"]["__schema126"];
+            code: components["schemas"]["__schema389"];
+            errors?: components["schemas"]["__schema128"];
             diff: components["schemas"]["DefinitionDiff"];
-            diffRedacted: components["schemas"]["__schema364"];
+            diffRedacted: components["schemas"]["__schema400"];
         } & {
-            [key: string]: components["schemas"]["__schema114"];
+            [key: string]: components["schemas"]["__schema130"];
         };
         /** @description Changes grouped as removed, added, moved, changed; within a group in field order. `position`, `from` and `to` are indexes in the registered (removed, from) or submitted (added, to) field list. */
         DefinitionDiff: {
-            changes: components["schemas"]["__schema354"];
+            changes: components["schemas"]["__schema390"];
         };
-        DefinitionChange: components["schemas"]["__schema355"] | components["schemas"]["__schema358"] | components["schemas"]["__schema359"] | components["schemas"]["__schema360"] | components["schemas"]["__schema361"] | components["schemas"]["__schema363"];
+        DefinitionChange: components["schemas"]["__schema391"] | components["schemas"]["__schema394"] | components["schemas"]["__schema395"] | components["schemas"]["__schema396"] | components["schemas"]["__schema397"] | components["schemas"]["__schema399"];
         SurveyLimitProblem: {
-            type: components["schemas"]["__schema107"];
-            title: components["schemas"]["__schema108"];
-            status: components["schemas"]["__schema109"];
-            detail: components["schemas"]["__schema110"];
-            code: components["schemas"]["__schema365"];
-            errors?: components["schemas"]["__schema112"];
-            limit: components["schemas"]["__schema366"];
+            type: components["schemas"]["__schema123"];
+            title: components["schemas"]["__schema124"];
+            status: components["schemas"]["__schema125"];
+            detail: components["schemas"]["__schema126"];
+            code: components["schemas"]["__schema401"];
+            errors?: components["schemas"]["__schema128"];
+            limit: components["schemas"]["__schema402"];
         } & {
-            [key: string]: components["schemas"]["__schema114"];
+            [key: string]: components["schemas"]["__schema130"];
         };
-        __schema92: components["schemas"]["ApiKeySummary"][];
+        __schema108: components["schemas"]["ApiKeySummary"][];
         /** Format: uuid */
-        __schema93: string;
+        __schema109: string;
         /** @description `heed_pk_live` or `heed_sk_live`. */
-        __schema94: string;
-        /** @enum {string} */
-        __schema95: "pk" | "sk";
-        /** @description Slug of the team the key belongs to. */
-        __schema96: string;
-        __schema97: string;
-        __schema98: string[];
-        __schema99: number;
-        /** @enum {string} */
-        __schema100: "active" | "expiring" | "expired" | "revoked";
-        /** Format: date-time */
-        __schema101: string;
-        __schema102: string | null;
-        __schema103: string | null;
-        __schema104: string | null;
-        /** @description The key this one replaced by rotation (null for a key created anew). */
-        __schema105: components["schemas"]["__schema106"] | null;
-        /** Format: uuid */
-        __schema106: string;
-        /** @description URI identifying the problem type: `urn:heed:problem:<code>`. */
-        __schema107: string;
-        __schema108: string;
-        __schema109: number;
         __schema110: string;
+        /** @enum {string} */
+        __schema111: "pk" | "sk";
+        /** @description Slug of the team the key belongs to. */
+        __schema112: string;
+        __schema113: string;
+        __schema114: string[];
+        __schema115: number;
+        /** @enum {string} */
+        __schema116: "active" | "expiring" | "expired" | "revoked";
+        /** Format: date-time */
+        __schema117: string;
+        __schema118: string | null;
+        __schema119: string | null;
+        __schema120: string | null;
+        /** @description The key this one replaced by rotation (null for a key created anew). */
+        __schema121: components["schemas"]["__schema122"] | null;
+        /** Format: uuid */
+        __schema122: string;
+        /** @description URI identifying the problem type: `urn:heed:problem:<code>`. */
+        __schema123: string;
+        __schema124: string;
+        __schema125: number;
+        __schema126: string;
         /** @description Machine code: invalid_request, unauthorized, forbidden, not_found, conflict, definition_conflict, survey_limit_reached, rate_limited, origin_not_allowed, team_required, payload_too_large, unsupported_media_type, service_unavailable, internal_error. */
-        __schema111: string;
+        __schema127: string;
         /** @description Validation errors, one per offending field. */
-        __schema112: components["schemas"]["__schema113"];
-        __schema113: {
+        __schema128: components["schemas"]["__schema129"];
+        __schema129: {
             path: string;
             message: string;
         }[];
-        __schema114: unknown;
+        __schema130: unknown;
         /** Format: uuid */
-        __schema115: string;
-        /** @description The full key value. It is shown once and cannot be retrieved. */
-        __schema116: string;
-        __schema117: string;
-        __schema118: string;
-        __schema119: string[];
-        __schema120: number;
-        /** Format: date-time */
-        __schema121: string;
-        /** Format: uuid */
-        __schema122: string;
-        /** Format: date-time */
-        __schema123: string;
-        __schema124: string;
-        __schema125: string;
-        __schema126: components["schemas"]["Team"][];
-        __schema127: string;
-        __schema128: string;
-        __schema129: components["schemas"]["GroupMapping"][];
-        /** Format: uuid */
-        __schema130: string;
         __schema131: string;
-        /** @enum {string} */
-        __schema132: "viewer" | "editor" | "admin";
-        __schema133: components["schemas"]["ApiKeyEvent"][];
-        /** Format: uuid */
+        /** @description The full key value. It is shown once and cannot be retrieved. */
+        __schema132: string;
+        __schema133: string;
         __schema134: string;
+        __schema135: string[];
+        __schema136: number;
+        /** Format: date-time */
+        __schema137: string;
         /** Format: uuid */
-        __schema135: string;
-        __schema136: string;
+        __schema138: string;
+        /** Format: date-time */
+        __schema139: string;
+        __schema140: string;
+        __schema141: string;
+        __schema142: components["schemas"]["Team"][];
+        __schema143: string;
+        __schema144: string;
+        __schema145: components["schemas"]["GroupMapping"][];
+        /** Format: uuid */
+        __schema146: string;
+        __schema147: string;
         /** @enum {string} */
-        __schema137: "created" | "rotated" | "revoked";
-        __schema138: {
+        __schema148: "viewer" | "editor" | "admin";
+        __schema149: components["schemas"]["ApiKeyEvent"][];
+        /** Format: uuid */
+        __schema150: string;
+        /** Format: uuid */
+        __schema151: string;
+        __schema152: string;
+        /** @enum {string} */
+        __schema153: "created" | "rotated" | "revoked";
+        __schema154: {
             /** @enum {string} */
             type: "oidc_user" | "api_key" | "system";
             userRef: string | null;
             keyId: string | null;
         };
         /** Format: date-time */
-        __schema139: string;
-        __schema140: null;
-        __schema141: string;
-        __schema142: {
+        __schema155: string;
+        __schema156: null;
+        __schema157: string;
+        __schema158: {
             surveyId: string;
             surveyType: string;
             /** Format: date-time */
@@ -7304,58 +7776,74 @@ export interface components {
             responses: number;
         }[];
         /** @enum {string} */
-        __schema143: "ok";
-        __schema144: string;
-        __schema145: {
+        __schema159: "ok";
+        __schema160: string;
+        __schema161: {
             reachable: boolean;
             pendingMigrations: string[];
         };
-        __schema146: components["schemas"]["AlertRule"][];
+        __schema162: components["schemas"]["AlertRule"][];
         /** Format: uuid */
-        __schema147: string;
-        __schema148: string;
+        __schema163: string;
+        __schema164: string;
         /** @description The survey the rule watches. */
-        __schema149: string;
-        /** @description First day, inclusive, in `tz` (of `receivedAt`). */
-        __schema150: components["schemas"]["__schema151"];
-        __schema151: string;
-        /** @description Last day, inclusive, in `tz` (of `receivedAt`). */
-        __schema152: components["schemas"]["__schema151"];
-        /** @description IANA time zone of `from` and `to`; default `UTC`. */
-        __schema153: components["schemas"]["__schema154"];
-        __schema154: string;
-        __schema155: string;
-        /** @description `<fieldId>:<rating>`, or `<fieldId>:<min>-<max>` for the ratings `min` to `max` inclusive (e.g. `overall:1-2`; `min` ≤ `max`, at most 11 ratings); split at the last colon; repeatable, all must hold. */
-        __schema156: components["schemas"]["__schema157"];
-        __schema157: components["schemas"]["__schema158"] | components["schemas"]["__schema158"][];
-        __schema158: string;
-        /** @description `<fieldId>:<optionId>` (split at the first colon); repeatable, all must hold. */
-        __schema159: components["schemas"]["__schema160"];
-        __schema160: components["schemas"]["__schema161"] | components["schemas"]["__schema161"][];
-        __schema161: string;
-        /** @enum {string} */
-        __schema162: "true" | "false";
-        /** @description Repeatable; the item must carry every tag given (case-insensitive). */
-        __schema163: components["schemas"]["__schema164"];
-        __schema164: components["schemas"]["__schema165"] | components["schemas"]["__schema165"][];
         __schema165: string;
-        /** @description A theme id, or `uncategorized`: items with text that matches no theme. */
+        /** @description First day, inclusive, in `tz` (of `receivedAt`). */
         __schema166: components["schemas"]["__schema167"];
-        __schema167: "uncategorized" | string;
-        __schema168: components["schemas"]["DeviceType"];
-        /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
+        __schema167: string;
+        /** @description Last day, inclusive, in `tz` (of `receivedAt`). */
+        __schema168: components["schemas"]["__schema167"];
+        /** @description IANA time zone of `from` and `to`; default `UTC`. */
         __schema169: components["schemas"]["__schema170"];
         __schema170: string;
+        __schema171: string;
+        /** @description `<fieldId>:<rating>`, or `<fieldId>:<min>-<max>` for the ratings `min` to `max` inclusive (e.g. `overall:1-2`; `min` ≤ `max`, at most 11 ratings); split at the last colon; repeatable, all must hold. */
+        __schema172: components["schemas"]["__schema173"];
+        __schema173: components["schemas"]["__schema174"] | components["schemas"]["__schema174"][];
+        __schema174: string;
+        /** @description `<fieldId>:<optionId>` (split at the first colon); repeatable, all must hold. */
+        __schema175: components["schemas"]["__schema176"];
+        __schema176: components["schemas"]["__schema177"] | components["schemas"]["__schema177"][];
+        __schema177: string;
         /** @enum {string} */
-        __schema171: "instant" | "digest";
+        __schema178: "true" | "false";
+        /** @description Repeatable; the item must carry every tag given (case-insensitive). */
+        __schema179: components["schemas"]["__schema180"];
+        __schema180: components["schemas"]["__schema181"] | components["schemas"]["__schema181"][];
+        __schema181: string;
+        /** @description A theme id, or `uncategorized`: items with text that matches no theme. */
+        __schema182: components["schemas"]["__schema183"];
+        __schema183: "uncategorized" | string;
+        __schema184: components["schemas"]["DeviceType"];
+        /** @description Words that must all occur in the text answers (whole words, case-insensitive). */
+        __schema185: components["schemas"]["__schema186"];
+        __schema186: string;
+        /** @description `new`, `in_progress`, `resolved` or `ignored`; repeatable, any of them. */
+        __schema187: components["schemas"]["__schema188"];
+        __schema188: components["schemas"]["__schema189"] | components["schemas"]["__schema189"][];
+        /**
+         * @description Workflow status: `new` (every item starts so), `in_progress`, `resolved`, `ignored`.
+         * @enum {string}
+         */
+        __schema189: "new" | "in_progress" | "resolved" | "ignored";
+        /** @description A member’s `userRef`, `me` (the caller) or `none` (unassigned items). */
+        __schema190: components["schemas"]["__schema191"];
+        __schema191: "me" | "none" | components["schemas"]["__schema192"];
+        /**
+         * @description A member’s `userRef`, as `GET /intern/members` lists it.
+         * @example id:3f9a0c2b7d14
+         */
+        __schema192: string;
+        /** @enum {string} */
+        __schema193: "instant" | "digest";
         /** @description `digest` only. */
-        __schema172: components["schemas"]["__schema173"] | null;
-        __schema173: number;
+        __schema194: components["schemas"]["__schema195"] | null;
+        __schema195: number;
         /** @description `digest` only. */
-        __schema174: components["schemas"]["__schema175"] | null;
-        __schema175: string;
-        __schema176: components["schemas"]["AlertDestination"][];
-        __schema177: {
+        __schema196: components["schemas"]["__schema197"] | null;
+        __schema197: string;
+        __schema198: components["schemas"]["AlertDestination"][];
+        __schema199: {
             /** Format: uuid */
             id: string;
             /**
@@ -7366,7 +7854,7 @@ export interface components {
             /** @description Masked: scheme and host only. */
             url: string;
         };
-        __schema178: {
+        __schema200: {
             /** Format: uuid */
             id: string;
             /**
@@ -7377,7 +7865,7 @@ export interface components {
             /** @description Masked: scheme and host only. */
             url: string;
         };
-        __schema179: {
+        __schema201: {
             /** Format: uuid */
             id: string;
             /**
@@ -7387,7 +7875,7 @@ export interface components {
             type: "email";
             to: string[];
         };
-        __schema180: {
+        __schema202: {
             /** Format: uuid */
             id: string;
             /**
@@ -7398,51 +7886,51 @@ export interface components {
             /** Format: uuid */
             endpointId: string;
         };
-        __schema181: boolean;
-        __schema182: string | null;
+        __schema203: boolean;
+        __schema204: string | null;
         /** Format: date-time */
-        __schema183: string;
+        __schema205: string;
         /** Format: date-time */
-        __schema184: string;
-        __schema185: components["schemas"]["AlertDelivery"][];
+        __schema206: string;
+        __schema207: components["schemas"]["AlertDelivery"][];
         /**
          * @description The message’s `webhook-id`.
          * @example msg_01JDQ7ZK3F9V2M8T4R6B1N0C5X
          */
-        __schema186: string;
+        __schema208: string;
         /** @enum {string} */
-        __schema187: "slack" | "teams" | "email" | "webhook";
+        __schema209: "slack" | "teams" | "email" | "webhook";
         /** Format: date-time */
-        __schema188: string;
+        __schema210: string;
         /** @enum {string} */
-        __schema189: "pending" | "delivered" | "failed";
-        __schema190: number;
-        __schema191: {
+        __schema211: "pending" | "delivered" | "failed";
+        __schema212: number;
+        __schema213: {
             /** Format: date-time */
             at: string;
             httpStatus: number | null;
             error: string | null;
             durationMs: number;
         } | null;
-        __schema192: components["schemas"]["__schema186"][];
-        __schema193: components["schemas"]["FeedbackItem"][];
+        __schema214: components["schemas"]["__schema208"][];
+        __schema215: components["schemas"]["FeedbackItem"][];
         /** Format: uuid */
-        __schema194: string;
-        __schema195: string;
-        __schema196: string;
-        __schema197: string;
+        __schema216: string;
+        __schema217: string;
+        __schema218: string;
+        __schema219: string;
         /** Format: date-time */
-        __schema198: string;
+        __schema220: string;
         /** Format: date-time */
-        __schema199: string;
-        __schema200: components["schemas"]["StoredAnswer"][];
-        __schema201: string;
+        __schema221: string;
+        __schema222: components["schemas"]["StoredAnswer"][];
+        __schema223: string;
         /** @enum {string} */
-        __schema202: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema203: {
+        __schema224: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema225: {
             label: string;
         };
-        __schema204: {
+        __schema226: {
             /** @constant */
             type: "rating";
             rating: number;
@@ -7461,158 +7949,175 @@ export interface components {
             type: "multiChoice";
             selectedOptionIds: string[];
         };
-        __schema205: string[];
+        __schema227: string[];
         /** @description Ids of the team’s themes the text answers match. */
-        __schema206: components["schemas"]["__schema207"][];
+        __schema228: components["schemas"]["__schema229"][];
         /** Format: uuid */
-        __schema207: string;
-        __schema208: components["schemas"]["SubmissionContextOutput"] | null;
-        __schema209: string;
-        __schema210: components["schemas"]["DeviceType"];
-        __schema211: {
+        __schema229: string;
+        __schema230: components["schemas"]["SubmissionContextOutput"] | null;
+        __schema231: string;
+        __schema232: components["schemas"]["DeviceType"];
+        __schema233: {
             width: number;
             height: number;
         };
-        __schema212: string;
-        __schema213: {
-            [key: string]: components["schemas"]["__schema215"];
+        __schema234: string;
+        __schema235: {
+            [key: string]: components["schemas"]["__schema237"];
         };
-        __schema214: string;
-        __schema215: string;
+        __schema236: string;
+        __schema237: string;
         /** @description Personal data in a TEXT answer was replaced by a placeholder before storing. */
-        __schema216: boolean;
+        __schema238: boolean;
+        /** @description The member the item is assigned to, or null. */
+        __schema239: components["schemas"]["Assignee"] | null;
+        /** @description The member’s name as last seen (the `userRef` when Heed knows no name). */
+        __schema240: string;
+        /** @description When the status last changed; null while it never has (a `new` item). */
+        __schema241: components["schemas"]["__schema242"] | null;
+        /** Format: date-time */
+        __schema242: string;
         /** @description null on the last page. */
-        __schema217: components["schemas"]["__schema218"] | null;
-        __schema218: string;
+        __schema243: components["schemas"]["__schema244"] | null;
+        __schema244: string;
         /** @description Items matching the filters, on every page. */
-        __schema219: number;
+        __schema245: number;
         /** @description Every tag of the item, sorted. */
-        __schema220: components["schemas"]["__schema221"][];
-        __schema221: string;
-        __schema222: string;
-        __schema223: {
+        __schema246: components["schemas"]["__schema247"][];
+        __schema247: string;
+        /** @description Items that changed (or were deleted). */
+        __schema248: number;
+        __schema249: string;
+        __schema250: {
             surveyId: string;
             surveyType: string;
             /** @description The survey’s fields with their labels and options, in order. */
             fields: components["schemas"]["FieldDefinitionOutput"][];
         }[];
-        __schema224: {
-            fieldId: components["schemas"]["__schema225"];
+        __schema251: {
+            fieldId: components["schemas"]["__schema252"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
-            label: components["schemas"]["__schema226"];
+            label: components["schemas"]["__schema253"];
             /** @enum {string} */
             ratingVariant: "emoji" | "thumbs" | "stars" | "nps";
             ratingScale: number;
         };
-        __schema225: string;
-        __schema226: string;
-        __schema227: {
-            fieldId: components["schemas"]["__schema225"];
+        __schema252: string;
+        __schema253: string;
+        __schema254: {
+            fieldId: components["schemas"]["__schema252"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
-            label: components["schemas"]["__schema226"];
+            label: components["schemas"]["__schema253"];
         };
-        __schema228: {
-            fieldId: components["schemas"]["__schema225"];
+        __schema255: {
+            fieldId: components["schemas"]["__schema252"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE";
-            label: components["schemas"]["__schema226"];
-            options: components["schemas"]["__schema229"];
+            label: components["schemas"]["__schema253"];
+            options: components["schemas"]["__schema256"];
         };
-        __schema229: components["schemas"]["__schema230"][];
-        __schema230: {
-            optionId: components["schemas"]["__schema225"];
-            label: components["schemas"]["__schema226"];
+        __schema256: components["schemas"]["__schema257"][];
+        __schema257: {
+            optionId: components["schemas"]["__schema252"];
+            label: components["schemas"]["__schema253"];
         };
-        __schema231: {
-            fieldId: components["schemas"]["__schema225"];
+        __schema258: {
+            fieldId: components["schemas"]["__schema252"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "MULTI_CHOICE";
-            label: components["schemas"]["__schema226"];
-            options: components["schemas"]["__schema229"];
+            label: components["schemas"]["__schema253"];
+            options: components["schemas"]["__schema256"];
         };
-        __schema232: string[];
+        __schema259: string[];
         /** @description Tags in use in the team. */
-        __schema233: components["schemas"]["__schema234"][];
-        __schema234: string;
-        __schema235: {
+        __schema260: components["schemas"]["__schema261"][];
+        __schema261: string;
+        __schema262: {
             /** Format: uuid */
             id: string;
             name: string;
             color: string | null;
         }[];
         /** @description Device types the team’s feedback reports. */
-        __schema236: components["schemas"]["DeviceType"][];
-        __schema237: string | null;
-        __schema238: string | null;
+        __schema263: components["schemas"]["DeviceType"][];
+        __schema264: string | null;
+        __schema265: string | null;
+        __schema266: components["schemas"]["Member"][];
+        /** @description From the token’s `name`, else `preferred_username`, else the `userRef`, as last seen. */
+        __schema267: string;
+        /** @description The role the member last acted with in the team. */
+        __schema268: components["schemas"]["__schema148"];
+        /** Format: date-time */
+        __schema269: string;
         /** @description As `GET /intern/surveys`. */
-        __schema239: components["schemas"]["SurveySummary"][];
-        __schema240: string;
-        __schema241: string;
+        __schema270: components["schemas"]["SurveySummary"][];
+        __schema271: string;
+        __schema272: string;
         /** @description Apps whose keys submitted answers to the survey. */
-        __schema242: components["schemas"]["__schema243"][];
-        __schema243: string;
-        __schema244: number;
-        __schema245: string | null;
-        __schema246: string | null;
-        __schema247: components["schemas"]["FieldDefinitionOutput"][];
+        __schema273: components["schemas"]["__schema274"][];
+        __schema274: string;
+        __schema275: number;
+        __schema276: string | null;
+        __schema277: string | null;
+        __schema278: components["schemas"]["FieldDefinitionOutput"][];
         /** @description The survey shown: `surveyId` when given, else the one answered last; null without surveys. */
-        __schema248: components["schemas"]["__schema249"] | null;
-        __schema249: string;
+        __schema279: components["schemas"]["__schema280"] | null;
+        __schema280: string;
         /** @description The RATING field of the trend: `fieldId` when it is one, else the first; null without one. */
-        __schema250: components["schemas"]["__schema251"] | null;
-        __schema251: string;
+        __schema281: components["schemas"]["__schema282"] | null;
+        __schema282: string;
         /** @description As `GET /intern/stats/trend` for `trendFieldId` (markers included); null without a RATING field. */
-        __schema252: components["schemas"]["StatsTrend"] | null;
+        __schema283: components["schemas"]["StatsTrend"] | null;
         /** @enum {string} */
-        __schema253: "day" | "week" | "month";
-        __schema254: string;
-        __schema255: string;
-        __schema256: {
-            from: components["schemas"]["__schema257"];
-            to: components["schemas"]["__schema257"];
+        __schema284: "day" | "week" | "month";
+        __schema285: string;
+        __schema286: string;
+        __schema287: {
+            from: components["schemas"]["__schema288"];
+            to: components["schemas"]["__schema288"];
         };
-        __schema257: string;
-        __schema258: components["schemas"]["TrendBucket"][];
+        __schema288: string;
+        __schema289: components["schemas"]["TrendBucket"][];
         /** @description First day of the bucket in `tz` (weeks start on Monday). */
-        __schema259: components["schemas"]["__schema257"];
-        __schema260: components["schemas"]["__schema261"] | null;
-        __schema261: number;
-        __schema262: number | null;
-        __schema263: {
-            [key: string]: components["schemas"]["__schema261"];
+        __schema290: components["schemas"]["__schema288"];
+        __schema291: components["schemas"]["__schema292"] | null;
+        __schema292: number;
+        __schema293: number | null;
+        __schema294: {
+            [key: string]: components["schemas"]["__schema292"];
         } | null;
-        __schema264: boolean;
+        __schema295: boolean;
         /** @description The period of equal length just before, bucketed alike. */
-        __schema265: {
-            period: components["schemas"]["__schema266"];
-            buckets: components["schemas"]["__schema267"];
+        __schema296: {
+            period: components["schemas"]["__schema297"];
+            buckets: components["schemas"]["__schema298"];
         };
-        __schema266: {
-            from: components["schemas"]["__schema257"];
-            to: components["schemas"]["__schema257"];
+        __schema297: {
+            from: components["schemas"]["__schema288"];
+            to: components["schemas"]["__schema288"];
         };
-        __schema267: components["schemas"]["TrendBucket"][];
+        __schema298: components["schemas"]["TrendBucket"][];
         /** @description The survey’s markers within the period. */
-        __schema268: components["schemas"]["__schema269"][];
-        __schema269: {
+        __schema299: components["schemas"]["__schema300"][];
+        __schema300: {
             /** Format: uuid */
             id: string;
             surveyId: string;
-            date: components["schemas"]["__schema257"];
+            date: components["schemas"]["__schema288"];
             label: string;
             description: string | null;
             color: string | null;
@@ -7622,279 +8127,285 @@ export interface components {
             updatedAt: string;
         };
         /** @description As `GET /intern/stats/overview` over the trend’s period; null without surveys. */
-        __schema270: components["schemas"]["StatsOverview"] | null;
-        __schema271: components["schemas"]["__schema261"] | null;
-        __schema272: components["schemas"]["__schema261"] | null;
+        __schema301: components["schemas"]["StatsOverview"] | null;
+        __schema302: components["schemas"]["__schema292"] | null;
+        __schema303: components["schemas"]["__schema292"] | null;
         /** @description The `from`/`to` filter, else the days (in `tz`) of the first and last matching response. */
-        __schema273: {
-            from: components["schemas"]["__schema274"];
-            to: components["schemas"]["__schema275"];
+        __schema304: {
+            from: components["schemas"]["__schema305"];
+            to: components["schemas"]["__schema306"];
         };
-        __schema274: components["schemas"]["__schema257"] | null;
-        __schema275: components["schemas"]["__schema257"] | null;
-        __schema276: {
+        __schema305: components["schemas"]["__schema288"] | null;
+        __schema306: components["schemas"]["__schema288"] | null;
+        __schema307: {
             threshold: number;
             /** @description Whether any aggregate of this answer is masked. */
             masked: boolean;
         };
-        __schema277: components["schemas"]["FieldStats"][];
-        __schema278: {
-            fieldId: components["schemas"]["__schema279"];
-            label: components["schemas"]["__schema280"];
-            masked: components["schemas"]["__schema281"];
-            responses: components["schemas"]["__schema282"];
+        __schema308: components["schemas"]["FieldStats"][];
+        __schema309: {
+            fieldId: components["schemas"]["__schema310"];
+            label: components["schemas"]["__schema311"];
+            masked: components["schemas"]["__schema312"];
+            responses: components["schemas"]["__schema313"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "RATING";
             /** @description Mean rating, rounded to two decimals. */
-            average: components["schemas"]["__schema283"] | null;
+            average: components["schemas"]["__schema314"] | null;
             /** @description Every value of the scale → responses with it. */
-            distribution: components["schemas"]["__schema284"] | null;
+            distribution: components["schemas"]["__schema315"] | null;
             /** @description Only for the `nps` rating variant. */
-            nps?: components["schemas"]["__schema285"];
+            nps?: components["schemas"]["__schema316"];
         };
-        __schema279: string;
-        __schema280: string;
-        __schema281: boolean;
+        __schema310: string;
+        __schema311: string;
+        __schema312: boolean;
         /** @description Responses that answered this field. */
-        __schema282: components["schemas"]["__schema261"] | null;
-        __schema283: number;
-        __schema284: {
-            [key: string]: components["schemas"]["__schema261"];
+        __schema313: components["schemas"]["__schema292"] | null;
+        __schema314: number;
+        __schema315: {
+            [key: string]: components["schemas"]["__schema292"];
         };
-        __schema285: components["schemas"]["Nps"] | null;
+        __schema316: components["schemas"]["Nps"] | null;
         /** @description % promoters − % detractors, rounded. */
-        __schema286: number;
+        __schema317: number;
         /** @description Ratings 9–10. */
-        __schema287: components["schemas"]["__schema261"];
+        __schema318: components["schemas"]["__schema292"];
         /** @description Ratings 7–8. */
-        __schema288: components["schemas"]["__schema261"];
+        __schema319: components["schemas"]["__schema292"];
         /** @description Ratings 0–6. */
-        __schema289: components["schemas"]["__schema261"];
-        __schema290: {
-            fieldId: components["schemas"]["__schema279"];
-            label: components["schemas"]["__schema280"];
-            masked: components["schemas"]["__schema281"];
-            responses: components["schemas"]["__schema282"];
+        __schema320: components["schemas"]["__schema292"];
+        __schema321: {
+            fieldId: components["schemas"]["__schema310"];
+            label: components["schemas"]["__schema311"];
+            masked: components["schemas"]["__schema312"];
+            responses: components["schemas"]["__schema313"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "SINGLE_CHOICE" | "MULTI_CHOICE";
             /** @description Every option id of the definition → responses that chose it. */
-            distribution: components["schemas"]["__schema291"] | null;
+            distribution: components["schemas"]["__schema322"] | null;
             /** @description Every option id → the share of this field’s `responses` that chose it (0–1, four decimals). A MULTI_CHOICE response may choose several options, so its shares may add up to more than 1. */
-            shares: components["schemas"]["__schema292"] | null;
+            shares: components["schemas"]["__schema323"] | null;
         };
-        __schema291: {
-            [key: string]: components["schemas"]["__schema261"];
+        __schema322: {
+            [key: string]: components["schemas"]["__schema292"];
         };
-        __schema292: {
+        __schema323: {
             [key: string]: number;
         };
-        __schema293: {
-            fieldId: components["schemas"]["__schema279"];
-            label: components["schemas"]["__schema280"];
-            masked: components["schemas"]["__schema281"];
-            responses: components["schemas"]["__schema282"];
+        __schema324: {
+            fieldId: components["schemas"]["__schema310"];
+            label: components["schemas"]["__schema311"];
+            masked: components["schemas"]["__schema312"];
+            responses: components["schemas"]["__schema313"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             fieldType: "TEXT";
             /** @description Themes matched by the items with a text in this field, most frequent first. */
-            themes: components["schemas"]["__schema294"] | null;
+            themes: components["schemas"]["__schema325"] | null;
             /** @description Items with a text here that match no theme. */
-            uncategorized: components["schemas"]["__schema261"] | null;
+            uncategorized: components["schemas"]["__schema292"] | null;
         };
-        __schema294: {
+        __schema325: {
             /** Format: uuid */
             themeId: string;
-            count: components["schemas"]["__schema261"];
+            count: components["schemas"]["__schema292"];
         }[];
+        /** @description The triage queue: the team’s items (of `surveyId` when given) per status, whatever the other filters — the state of the work, not of the period shown. Counts of work, never masked. */
+        __schema326: components["schemas"]["TriageCounts"];
+        __schema327: number;
+        __schema328: number;
+        __schema329: number;
+        __schema330: number;
         /** @description As `GET /intern/themes`. */
-        __schema295: components["schemas"]["Theme"][];
+        __schema331: components["schemas"]["Theme"][];
         /** Format: uuid */
-        __schema296: string;
-        __schema297: string;
-        __schema298: string[];
-        __schema299: string | null;
+        __schema332: string;
+        __schema333: string;
+        __schema334: string[];
+        __schema335: string | null;
         /** Format: date-time */
-        __schema300: string;
-        __schema301: components["schemas"]["SurveySummary"][];
-        __schema302: string;
+        __schema336: string;
+        __schema337: components["schemas"]["SurveySummary"][];
+        __schema338: string;
         /** @description Feedback items deleted. */
-        __schema303: number;
-        __schema304: components["schemas"]["Marker"][];
+        __schema339: number;
+        __schema340: components["schemas"]["Marker"][];
         /** Format: uuid */
-        __schema305: string;
-        __schema306: string;
+        __schema341: string;
+        __schema342: string;
         /** @description `YYYY-MM-DD`. */
-        __schema307: string;
-        __schema308: string;
-        __schema309: string | null;
-        __schema310: string | null;
+        __schema343: string;
+        __schema344: string;
+        __schema345: string | null;
+        __schema346: string | null;
         /** Format: date-time */
-        __schema311: string;
+        __schema347: string;
         /** Format: date-time */
-        __schema312: string;
-        __schema313: {
+        __schema348: string;
+        __schema349: {
             tag: string;
             count: number;
         }[];
-        __schema314: {
+        __schema350: {
             slug: string;
             name: string;
-            role: components["schemas"]["__schema132"];
+            role: components["schemas"]["__schema148"];
         }[];
-        __schema315: boolean;
-        __schema316: components["schemas"]["Theme"][];
-        __schema317: components["schemas"]["WebhookEndpoint"][];
+        __schema351: boolean;
+        __schema352: components["schemas"]["Theme"][];
+        __schema353: components["schemas"]["WebhookEndpoint"][];
         /** Format: uuid */
-        __schema318: string;
+        __schema354: string;
         /** @description The endpoint’s URL (only team admins ever see it). */
-        __schema319: string;
-        __schema320: string;
-        __schema321: ("feedback.created" | "feedback.updated" | "feedback.deleted" | "survey.deleted" | "retention.applied" | "webhook.test")[];
-        __schema322: boolean;
+        __schema355: string;
+        __schema356: string;
+        __schema357: ("feedback.created" | "feedback.updated" | "feedback.deleted" | "survey.deleted" | "retention.applied" | "webhook.test")[];
+        __schema358: boolean;
         /** @description Why Heed disabled it: `gone` (it answered 410), `failing` (5 days without a success while messages failed); null when enabled or disabled by a person. */
-        __schema323: components["schemas"]["__schema324"] | null;
+        __schema359: components["schemas"]["__schema360"] | null;
         /** @enum {string} */
-        __schema324: "gone" | "failing";
+        __schema360: "gone" | "failing";
         /** Format: date-time */
-        __schema325: string;
+        __schema361: string;
         /** Format: date-time */
-        __schema326: string;
+        __schema362: string;
         /** @description `whsec_` and the base64 of 32 random bytes: shown once, never again. */
-        __schema327: string;
-        __schema328: components["schemas"]["WebhookMessage"][];
+        __schema363: string;
+        __schema364: components["schemas"]["WebhookMessage"][];
         /** @description The event type of the body. */
-        __schema329: string;
+        __schema365: string;
         /** Format: date-time */
-        __schema330: string;
+        __schema366: string;
         /** @enum {string} */
-        __schema331: "pending" | "delivered" | "failed";
-        __schema332: number;
+        __schema367: "pending" | "delivered" | "failed";
+        __schema368: number;
         /** @description When it is tried next; null when done. */
-        __schema333: components["schemas"]["__schema334"] | null;
+        __schema369: components["schemas"]["__schema370"] | null;
         /** Format: date-time */
-        __schema334: string;
-        __schema335: {
+        __schema370: string;
+        __schema371: {
             /** Format: date-time */
             at: string;
             httpStatus: number | null;
             /** @description Why no answer counted: `timeout`, `address_not_allowed`, `network`, …. */
-            error: components["schemas"]["__schema336"] | null;
+            error: components["schemas"]["__schema372"] | null;
             durationMs: number;
         } | null;
-        __schema336: string;
+        __schema372: string;
         /** @description The body sent (`{ type, timestamp, data }`); null until it is first sent. */
-        __schema337: components["schemas"]["__schema338"] | null;
-        __schema338: unknown;
-        __schema339: string | null;
+        __schema373: components["schemas"]["__schema374"] | null;
+        __schema374: unknown;
+        __schema375: string | null;
         /** @description Until when the old secret signs too; null when it stopped at once. */
-        __schema340: components["schemas"]["__schema341"] | null;
+        __schema376: components["schemas"]["__schema377"] | null;
         /** Format: date-time */
-        __schema341: string;
-        __schema342: string;
-        __schema343: string;
-        __schema344: boolean;
-        __schema345: boolean;
-        __schema346: string | null;
+        __schema377: string;
+        __schema378: string;
+        __schema379: string;
+        __schema380: boolean;
+        __schema381: boolean;
+        __schema382: string | null;
         /** Format: uuid */
-        __schema347: string;
-        __schema348: string;
+        __schema383: string;
+        __schema384: string;
         /** @description Log-safe reference of surveyId: `id:` + first 12 hex of its SHA-256. */
-        __schema349: string;
+        __schema385: string;
         /** Format: date-time */
-        __schema350: string;
+        __schema386: string;
         /** @description Present (with status 200) when the `deduplicationKey` was already stored. */
-        __schema351: components["schemas"]["__schema352"];
+        __schema387: components["schemas"]["__schema388"];
         /** @constant */
-        __schema352: true;
+        __schema388: true;
         /** @constant */
-        __schema353: "definition_conflict";
-        __schema354: components["schemas"]["DefinitionChange"][];
-        __schema355: {
+        __schema389: "definition_conflict";
+        __schema390: components["schemas"]["DefinitionChange"][];
+        __schema391: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "added";
-            fieldId: components["schemas"]["__schema356"];
+            fieldId: components["schemas"]["__schema392"];
             position: number;
-            fieldType: components["schemas"]["__schema357"];
+            fieldType: components["schemas"]["__schema393"];
         };
         /** @description The field id, or its pseudonym `id:<12 hex>` when it looks like personal data. */
-        __schema356: string;
+        __schema392: string;
         /** @enum {string} */
-        __schema357: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
-        __schema358: {
+        __schema393: "RATING" | "TEXT" | "SINGLE_CHOICE" | "MULTI_CHOICE";
+        __schema394: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "removed";
-            fieldId: components["schemas"]["__schema356"];
+            fieldId: components["schemas"]["__schema392"];
             position: number;
-            fieldType: components["schemas"]["__schema357"];
+            fieldType: components["schemas"]["__schema393"];
         };
-        __schema359: {
+        __schema395: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "moved";
-            fieldId: components["schemas"]["__schema356"];
+            fieldId: components["schemas"]["__schema392"];
             from: number;
             to: number;
         };
-        __schema360: {
+        __schema396: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "__schema360";
-            fieldId: components["schemas"]["__schema356"];
+            change: "__schema396";
+            fieldId: components["schemas"]["__schema392"];
             /** @constant */
             attribute: "fieldType";
-            before: components["schemas"]["__schema357"];
-            after: components["schemas"]["__schema357"];
+            before: components["schemas"]["__schema393"];
+            after: components["schemas"]["__schema393"];
         };
-        __schema361: {
+        __schema397: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            change: "__schema361";
-            fieldId: components["schemas"]["__schema356"];
+            change: "__schema397";
+            fieldId: components["schemas"]["__schema392"];
             /** @constant */
             attribute: "ratingVariant";
-            before: components["schemas"]["__schema362"] | null;
-            after: components["schemas"]["__schema362"] | null;
+            before: components["schemas"]["__schema398"] | null;
+            after: components["schemas"]["__schema398"] | null;
         };
         /** @enum {string} */
-        __schema362: "emoji" | "thumbs" | "stars" | "nps";
-        __schema363: {
+        __schema398: "emoji" | "thumbs" | "stars" | "nps";
+        __schema399: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             change: "changed";
-            fieldId: components["schemas"]["__schema356"];
+            fieldId: components["schemas"]["__schema392"];
             /** @constant */
             attribute: "optionIds";
             before: string[] | null;
             after: string[] | null;
         };
         /** @description True when a field or option id in `diff` was replaced by its pseudonym. */
-        __schema364: boolean;
+        __schema400: boolean;
         /** @constant */
-        __schema365: "survey_limit_reached";
+        __schema401: "survey_limit_reached";
         /** @description Surveys a team may register (`HEED_MAX_SURVEYS_PER_TEAM`). */
-        __schema366: number;
+        __schema402: number;
         /**
          * @example {
          *       "surveyId": "checkout-satisfaction",
@@ -7902,18 +8413,20 @@ export interface components {
          *     }
          */
         AlertFilterOutput: {
-            surveyId: components["schemas"]["__schema149"];
-            from?: components["schemas"]["__schema150"];
-            to?: components["schemas"]["__schema152"];
-            tz?: components["schemas"]["__schema153"];
-            appName?: components["schemas"]["__schema155"];
-            rating?: components["schemas"]["__schema156"];
-            choice?: components["schemas"]["__schema159"];
-            hasText?: components["schemas"]["__schema162"];
-            tag?: components["schemas"]["__schema163"];
-            theme?: components["schemas"]["__schema166"];
-            deviceType?: components["schemas"]["__schema168"];
-            q?: components["schemas"]["__schema169"];
+            surveyId: components["schemas"]["__schema165"];
+            from?: components["schemas"]["__schema166"];
+            to?: components["schemas"]["__schema168"];
+            tz?: components["schemas"]["__schema169"];
+            appName?: components["schemas"]["__schema171"];
+            rating?: components["schemas"]["__schema172"];
+            choice?: components["schemas"]["__schema175"];
+            hasText?: components["schemas"]["__schema178"];
+            tag?: components["schemas"]["__schema179"];
+            theme?: components["schemas"]["__schema182"];
+            deviceType?: components["schemas"]["__schema184"];
+            q?: components["schemas"]["__schema185"];
+            status?: components["schemas"]["__schema187"];
+            assignee?: components["schemas"]["__schema190"];
         };
         /**
          * @description Where and how the answers were given. Stored with the feedback and filterable; never written to an audit event.
@@ -7932,11 +8445,11 @@ export interface components {
          *     }
          */
         SubmissionContextOutput: {
-            pathname?: components["schemas"]["__schema209"];
-            deviceType?: components["schemas"]["__schema210"];
-            viewport?: components["schemas"]["__schema211"];
-            locale?: components["schemas"]["__schema212"];
-            tags?: components["schemas"]["__schema213"];
+            pathname?: components["schemas"]["__schema231"];
+            deviceType?: components["schemas"]["__schema232"];
+            viewport?: components["schemas"]["__schema233"];
+            locale?: components["schemas"]["__schema234"];
+            tags?: components["schemas"]["__schema235"];
         };
         /**
          * @example {
@@ -7996,7 +8509,7 @@ export interface components {
          *       ]
          *     }
          */
-        FieldDefinitionOutput: components["schemas"]["__schema224"] | components["schemas"]["__schema227"] | components["schemas"]["__schema228"] | components["schemas"]["__schema231"];
+        FieldDefinitionOutput: components["schemas"]["__schema251"] | components["schemas"]["__schema254"] | components["schemas"]["__schema255"] | components["schemas"]["__schema258"];
     };
     responses: never;
     parameters: never;

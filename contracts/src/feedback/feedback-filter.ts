@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deviceTypeSchema } from '../submission/submit.contract.ts';
 import { identifierText, text } from '../text.ts';
+import { feedbackStatusSchema, userRefSchema } from '../triage/feedback-status.ts';
 
 /**
  * The filters of the feedback list, statistics and export alike. Query parameters arrive flat: a
@@ -153,6 +154,13 @@ export const feedbackFilterShape = {
     .max(FILTER_LIMITS.qLength)
     .optional()
     .describe('Words that must all occur in the text answers (whole words, case-insensitive).'),
+  status: repeatable(feedbackStatusSchema)
+    .optional()
+    .describe('`new`, `in_progress`, `resolved` or `ignored`; repeatable, any of them.'),
+  assignee: z
+    .union([z.literal('me'), z.literal('none'), userRefSchema])
+    .optional()
+    .describe('A member’s `userRef`, `me` (the caller) or `none` (unassigned items).'),
 };
 
 /**

@@ -3,6 +3,7 @@ import { defineContract } from '../contract.ts';
 import { type TeamScope, teamQuerySchema } from '../org/team.ts';
 import { SUBMISSION_EXAMPLE, submissionContextSchema } from '../submission/submit.contract.ts';
 import { fieldDefinitionSchema } from '../submission/survey-definition.ts';
+import { assigneeSchema, feedbackStatusSchema } from '../triage/feedback-status.ts';
 import { feedbackFilterShape, unknownParameter } from './feedback-filter.ts';
 
 export const FEEDBACK_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
@@ -45,6 +46,9 @@ const FEEDBACK_ITEM_EXAMPLE = {
   themes: ['0b6c7f61-3f7a-4a53-8f0e-1f4a5e9b2c10'],
   context: { pathname: '/checkout/payment', deviceType: 'mobile', locale: 'nb-NO' },
   sensitiveDataRedacted: true,
+  status: 'in_progress',
+  assignee: { userRef: 'id:3f9a0c2b7d14', name: 'Kari Nordmann' },
+  statusChangedAt: '2026-11-22T13:02:41.118Z',
 };
 
 export const feedbackItemSchema = z
@@ -62,6 +66,12 @@ export const feedbackItemSchema = z
     sensitiveDataRedacted: z
       .boolean()
       .describe('Personal data in a TEXT answer was replaced by a placeholder before storing.'),
+    status: feedbackStatusSchema,
+    assignee: assigneeSchema.nullable().describe('The member the item is assigned to, or null.'),
+    statusChangedAt: z.iso
+      .datetime()
+      .nullable()
+      .describe('When the status last changed; null while it never has (a `new` item).'),
   })
   .meta({ id: 'FeedbackItem', examples: [FEEDBACK_ITEM_EXAMPLE] });
 
@@ -77,7 +87,7 @@ export const feedbackListContract = defineContract({
     'in `tz`, default UTC, of `receivedAt`); `appName`; `rating=<fieldId>:<n>` and ' +
     '`choice=<fieldId>:<optionId>` (repeatable, all must hold); `hasText`; `tag` (repeatable, ' +
     'all must hold); `theme=<themeId>|uncategorized`; `deviceType`; `q` (words in the text ' +
-    'answers). `total` counts every item matching the filters. Pass `nextCursor` as `cursor` ' +
+    'answers); `status` (repeatable, any of); `assignee=<userRef>|me|none`. `total` counts every item matching the filters. Pass `nextCursor` as `cursor` ' +
     'for the next page (with the same filters); pages never skip or repeat an item while new ' +
     'feedback arrives. A cursor is opaque and signed: an altered one is 400. An unknown ' +
     'parameter or a bad value is 400 naming it.',

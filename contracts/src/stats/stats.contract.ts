@@ -3,6 +3,7 @@ import { defineContract } from '../contract.ts';
 import { feedbackFilterShape, unknownParameter } from '../feedback/feedback-filter.ts';
 import { type TeamScope, teamQuerySchema } from '../org/team.ts';
 import { identifierText } from '../text.ts';
+import { triageCountsSchema } from '../triage/feedback-status.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -83,6 +84,11 @@ export const statsOverviewSchema = z
       masked: z.boolean().describe('Whether any aggregate of this answer is masked.'),
     }),
     fields: z.array(fieldStatsSchema),
+    triage: triageCountsSchema.describe(
+      'The triage queue: the team’s items (of `surveyId` when given) per status, whatever the ' +
+        'other filters — the state of the work, not of the period shown. Counts of work, never ' +
+        'masked.',
+    ),
   })
   .meta({
     id: 'StatsOverview',
@@ -121,6 +127,7 @@ export const statsOverviewSchema = z
             shares: { card: 0.5, invoice: 0.5833, paypal: 0.4167 },
           },
         ],
+        triage: { new: 31, in_progress: 4, resolved: 120, ignored: 9 },
       },
     ],
   });
@@ -169,7 +176,8 @@ export const statsOverviewContract = defineContract({
   summary: 'Statistics of the matching feedback',
   description:
     'Totals of the feedback matching the list filters and, when `surveyId` is given, one entry ' +
-    'per field of that survey in definition order (without `surveyId`: totals only). ' +
+    'per field of that survey in definition order (without `surveyId`: totals only), and the ' +
+    'triage counts of the team (of `surveyId` when given). ' +
     privacyNote,
   tags: ['dashboard'],
   errorStatuses: [403, 429],

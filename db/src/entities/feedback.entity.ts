@@ -6,11 +6,16 @@ import {
   feedbackRollupInsertTrigger,
   feedbackRollupUpdateTrigger,
   feedbackThemeMatchesTrigger,
+  feedbackTriageCountDeleteTrigger,
+  feedbackTriageCountInsertTrigger,
+  feedbackTriageCountUpdateTrigger,
 } from '../schema/functions.ts';
 import {
   feedbackAnswerKeysGinIndex,
+  feedbackAssigneeIndex,
   feedbackSurveyOrderIndex,
   feedbackTextContentSearchIndex,
+  feedbackTriageStatusIndex,
 } from '../schema/indexes.ts';
 import { ApiKeySchema } from './api-key.entity.ts';
 import { SurveyDefinitionSchema } from './survey-definition.entity.ts';
@@ -29,12 +34,16 @@ export interface FeedbackContext {
 export const FeedbackSchema = defineEntity({
   name: 'Feedback',
   tableName: 'feedback',
-  // The theme matches and the rollup counts, kept by triggers (db/src/schema/functions.ts).
+  // The theme matches, the rollup counts and the triage counts, kept by triggers
+  // (db/src/schema/functions.ts).
   triggers: [
     entityTrigger(feedbackThemeMatchesTrigger, { createsFunction: true }),
     entityTrigger(feedbackRollupInsertTrigger, { createsFunction: true }),
     entityTrigger(feedbackRollupUpdateTrigger),
     entityTrigger(feedbackRollupDeleteTrigger),
+    entityTrigger(feedbackTriageCountInsertTrigger, { createsFunction: true }),
+    entityTrigger(feedbackTriageCountUpdateTrigger),
+    entityTrigger(feedbackTriageCountDeleteTrigger),
   ],
   indexes: [
     feedbackSurveyOrderIndex,
@@ -44,6 +53,8 @@ export const FeedbackSchema = defineEntity({
     { name: 'feedback_received_at_index', properties: ['receivedAt'] },
     feedbackAnswerKeysGinIndex,
     feedbackTextContentSearchIndex,
+    feedbackTriageStatusIndex,
+    feedbackAssigneeIndex,
   ],
   // A client's retry of a submission with the same key stores nothing new (first one wins).
   uniques: [
@@ -87,6 +98,16 @@ export const FeedbackSchema = defineEntity({
      * option chosen. Filters and statistics read these instead of the `answers` document.
      */
     answerKeys: p.array().generated('(feedback_answer_keys(answers)) stored').nullable(),
+    /** Triage: `new` (every item starts so), `in_progress`, `resolved`, `ignored`. */
+    status: p
+      .string()
+      .length(16)
+      .default('new')
+      .check(`status in ('new', 'in_progress', 'resolved', 'ignored')`),
+    /** The `userRef` of the team member the item is assigned to (see `team_member`), or null. */
+    assigneeRef: p.string().length(32).nullable(),
+    /** When the status last changed; null while it never has. */
+    statusChangedAt: p.datetime().nullable(),
   },
 });
 

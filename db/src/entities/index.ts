@@ -7,12 +7,14 @@ import { FeedbackSchema } from './feedback.entity.ts';
 import { FeedbackRollupSchema } from './feedback-rollup.entity.ts';
 import { FeedbackTagSchema } from './feedback-tag.entity.ts';
 import { FeedbackThemeSchema } from './feedback-theme.entity.ts';
+import { FeedbackTriageCountSchema } from './feedback-triage-count.entity.ts';
 import { GroupMappingSchema } from './group-mapping.entity.ts';
 import { JobStateSchema } from './job-state.entity.ts';
 import { MarkerSchema } from './marker.entity.ts';
 import { OrganisationSchema } from './organisation.entity.ts';
 import { SurveyDefinitionSchema } from './survey-definition.entity.ts';
 import { TeamSchema } from './team.entity.ts';
+import { TeamMemberSchema } from './team-member.entity.ts';
 import { ThemeSchema } from './theme.entity.ts';
 import { WebhookAttemptSchema } from './webhook-attempt.entity.ts';
 import { WebhookEndpointSchema } from './webhook-endpoint.entity.ts';
@@ -27,12 +29,14 @@ export * from './feedback.entity.ts';
 export * from './feedback-rollup.entity.ts';
 export * from './feedback-tag.entity.ts';
 export * from './feedback-theme.entity.ts';
+export * from './feedback-triage-count.entity.ts';
 export * from './group-mapping.entity.ts';
 export * from './job-state.entity.ts';
 export * from './marker.entity.ts';
 export * from './organisation.entity.ts';
 export * from './survey-definition.entity.ts';
 export * from './team.entity.ts';
+export * from './team-member.entity.ts';
 export * from './theme.entity.ts';
 export * from './webhook-attempt.entity.ts';
 export * from './webhook-endpoint.entity.ts';
@@ -51,6 +55,7 @@ export const allEntities = [
   ThemeSchema,
   FeedbackThemeSchema,
   FeedbackRollupSchema,
+  FeedbackTriageCountSchema,
   MarkerSchema,
   DashboardSessionSchema,
   JobStateSchema,
@@ -59,6 +64,7 @@ export const allEntities = [
   WebhookAttemptSchema,
   AlertRuleSchema,
   AlertDestinationSchema,
+  TeamMemberSchema,
 ];
 
 /** Tables Heed owns outside the ORM (created by migrations, never diffed against entities). */

@@ -117,7 +117,12 @@ $body$`,
 
 /**
  * Keeps `feedback_rollup` (see there) current: adds the inserted rows and takes the deleted ones
- * off (an update does both). The keys an item counts under, with `sign` +1 or -1: the item itself
+ * off. An update nets the old rows against the new ones on the counted columns first, so rows
+ * whose counted columns stayed as they were (a triage change of status or assignee) cancel out
+ * before any key is made: such an update costs one aggregate, not a recount. The netting is an
+ * aggregate, never a join of the transition tables, because a trigger function's plan is made once
+ * per connection — for whatever number of rows its first statement had — and a join planned for
+ * one row turns quadratic on thousands. The keys an item counts under, with `sign` +1 or -1: the item itself
  * and each of its answer keys (decoded as {@link answerKeyFieldSql} and {@link answerKeyValueSql}
  * do), each in its UTC hour, day and month. The signed keys are summed in key order, so that
  * concurrent statements lock the counters in the same order; counts that fell to 0 are removed
@@ -194,7 +199,17 @@ begin
        and r.bucket = z.bucket and r.field_id = z.field_id and r.value = z.value
        and r.app_name = z.app_name and r.has_text = z.has_text and r.n = 0;
   else
-    with changed as (select o.*, -1 as sign from old_rows o union all select n.*, 1 from new_rows n),
+    with changed as (
+      select team_id, survey_id, received_at, app_name, has_text, answer_keys,
+             sum(sign)::int as sign
+        from (select o.team_id, o.survey_id, o.received_at, o.app_name, o.has_text,
+                     o.answer_keys, -1 as sign
+                from old_rows o
+              union all
+              select n.team_id, n.survey_id, n.received_at, n.app_name, n.has_text,
+                     n.answer_keys, 1
+                from new_rows n) u
+       group by 1, 2, 3, 4, 5, 6 having sum(sign) <> 0),
     keyed as (
       select f.team_id, f.survey_id, g.grain,
              date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
@@ -326,6 +341,63 @@ end
 $body$`,
 };
 
+/**
+ * Keeps `feedback_triage_count` (items per team, survey and status: the overview's triage counts
+ * and the list's total of a status filter) current: an insert adds its rows (a submission batch
+ * is all `new`: one aggregated upsert of a row or two per statement), a delete takes its rows off,
+ * an update takes its old rows off and adds its new ones, netted in one aggregate (rows whose
+ * status stayed cancel out; no join of the transition tables, as in
+ * {@link feedbackRollupFunction}). Summed in key order, so that concurrent statements lock the counters in the same order;
+ * counts that fell to 0 are removed by a second statement (the rows a statement updates are not
+ * visible to itself). JIT off, as in {@link feedbackRollupFunction}.
+ */
+export const feedbackTriageCountFunction: DatabaseFunction = {
+  name: 'feedback_triage_count_fn',
+  sql: `create or replace function "feedback_triage_count_fn"() returns trigger
+  language plpgsql set jit = off as $body$
+declare
+  z_team uuid[]; z_survey text[]; z_status text[];
+begin
+  if tg_op = 'INSERT' then
+    insert into feedback_triage_count as c (team_id, survey_id, status, n)
+      select team_id, survey_id, status, count(*) from new_rows
+       group by 1, 2, 3 order by 1, 2, 3
+      on conflict (team_id, survey_id, status) do update set n = c.n + excluded.n;
+    return null;
+  elsif tg_op = 'DELETE' then
+    with summed as (
+      insert into feedback_triage_count as c (team_id, survey_id, status, n)
+      select team_id, survey_id, status, -count(*) from old_rows
+       group by 1, 2, 3 order by 1, 2, 3
+      on conflict (team_id, survey_id, status) do update set n = c.n + excluded.n
+      returning c.team_id, c.survey_id, c.status, c.n)
+    select array_agg(team_id), array_agg(survey_id), array_agg(status)
+      into z_team, z_survey, z_status
+      from summed where n = 0;
+  else
+    with changed as (
+      select team_id, survey_id, status, -1 as sign from old_rows
+      union all
+      select team_id, survey_id, status, 1 from new_rows),
+    summed as (
+      insert into feedback_triage_count as c (team_id, survey_id, status, n)
+      select team_id, survey_id, status, sum(sign) from changed
+       group by 1, 2, 3 having sum(sign) <> 0 order by 1, 2, 3
+      on conflict (team_id, survey_id, status) do update set n = c.n + excluded.n
+      returning c.team_id, c.survey_id, c.status, c.n)
+    select array_agg(team_id), array_agg(survey_id), array_agg(status)
+      into z_team, z_survey, z_status
+      from summed where n = 0;
+  end if;
+  delete from feedback_triage_count c
+   using unnest(z_team, z_survey, z_status) as z(team_id, survey_id, status)
+   where c.team_id = z.team_id and c.survey_id = z.survey_id and c.status = z.status
+     and c.n = 0;
+  return null;
+end
+$body$`,
+};
+
 export const feedbackThemeMatchesTrigger: DatabaseTrigger = {
   name: 'feedback_theme_matches',
   table: 'feedback',
@@ -388,12 +460,46 @@ export const feedbackThemeRollupDeleteTrigger: DatabaseTrigger = {
   referencing old table as old_rows for each statement execute function "feedback_theme_rollup_fn"()`,
 };
 
+export const feedbackTriageCountInsertTrigger: DatabaseTrigger = {
+  name: 'feedback_triage_count_insert',
+  table: 'feedback',
+  function: feedbackTriageCountFunction,
+  timing: 'after',
+  events: ['insert'],
+  sql: `create trigger "feedback_triage_count_insert" after insert on "feedback"
+  referencing new table as new_rows for each statement
+  execute function "feedback_triage_count_fn"()`,
+};
+
+export const feedbackTriageCountUpdateTrigger: DatabaseTrigger = {
+  name: 'feedback_triage_count_update',
+  table: 'feedback',
+  function: feedbackTriageCountFunction,
+  timing: 'after',
+  events: ['update'],
+  sql: `create trigger "feedback_triage_count_update" after update on "feedback"
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function "feedback_triage_count_fn"()`,
+};
+
+export const feedbackTriageCountDeleteTrigger: DatabaseTrigger = {
+  name: 'feedback_triage_count_delete',
+  table: 'feedback',
+  function: feedbackTriageCountFunction,
+  timing: 'after',
+  events: ['delete'],
+  sql: `create trigger "feedback_triage_count_delete" after delete on "feedback"
+  referencing old table as old_rows for each statement
+  execute function "feedback_triage_count_fn"()`,
+};
+
 /** Every function of Heed's schema. */
 export const databaseFunctions: readonly DatabaseFunction[] = [
   feedbackAnswerKeysFunction,
   feedbackThemeMatchesFunction,
   feedbackRollupFunction,
   feedbackThemeRollupFunction,
+  feedbackTriageCountFunction,
 ];
 
 /** Every trigger of Heed's schema. */
@@ -404,6 +510,9 @@ export const databaseTriggers: readonly DatabaseTrigger[] = [
   feedbackRollupDeleteTrigger,
   feedbackThemeRollupInsertTrigger,
   feedbackThemeRollupDeleteTrigger,
+  feedbackTriageCountInsertTrigger,
+  feedbackTriageCountUpdateTrigger,
+  feedbackTriageCountDeleteTrigger,
 ];
 
 /**

@@ -34,6 +34,26 @@ export const feedbackTextContentSearchIndex: DatabaseIndex = {
 };
 
 /**
+ * The triage filters: a team's items of a status other than `new`, in the explorer's keyset
+ * order. Partial, so a new item (always `new`) costs the submission's insert nothing here.
+ */
+export const feedbackTriageStatusIndex: DatabaseIndex = {
+  name: 'feedback_triage_status_index',
+  expression:
+    'create index "feedback_triage_status_index" on "feedback" ("team_id", "status", "received_at", "id") where "status" <> \'new\'',
+};
+
+/**
+ * The assignee filter: a team's assigned items by assignee, in the explorer's keyset order.
+ * Partial, so a new item (never assigned) costs the submission's insert nothing here.
+ */
+export const feedbackAssigneeIndex: DatabaseIndex = {
+  name: 'feedback_assignee_index',
+  expression:
+    'create index "feedback_assignee_index" on "feedback" ("team_id", "assignee_ref", "received_at", "id") where "assignee_ref" is not null',
+};
+
+/**
  * The delivery workers' claim: each endpoint's pending webhook messages by when they are due (a
  * claimed message is due again only when its claim ends).
  */

@@ -6,6 +6,7 @@ import {
   rebuildRollups,
   rollupsInputSchema,
   type TeamRollupDifference,
+  type TeamTriageDifference,
   verifyRollups,
 } from '@heed/server/cli';
 import { defineCommand, EXIT_FAILURE, EXIT_OK, positionals, validated } from './command.ts';
@@ -29,6 +30,16 @@ function differenceLine(difference: TeamRollupDifference): string {
   ].join('  ');
 }
 
+/** One line per triage count: team, survey and status, then the stored and recounted number. */
+function triageLine(difference: TeamTriageDifference): string {
+  return [
+    `team ${difference.team}`,
+    `survey ${difference.survey_id}`,
+    `triage ${difference.status}:`,
+    `stored ${difference.stored}, counted ${difference.counted}`,
+  ].join('  ');
+}
+
 const teamOption = {
   optionHelp: [['--team <slug>', 'Only this team (default: every team)']] as [string, string][],
   options: { team: { type: 'string' } } as const,
@@ -45,21 +56,24 @@ export const rollupsVerifyCommand = defineCommand({
   summary: 'Compare the counts kept at write time with a recount of the stored feedback.',
   synopsis: '[--team <slug>]',
   description:
-    'Recounts the statistics counts (feedback_rollup: items, answers, theme matches) from the\n' +
-    'stored feedback and prints one line per count that differs. Reads only.\n' +
+    'Recounts the statistics counts (feedback_rollup: items, answers, theme matches) and the\n' +
+    'triage counts (feedback_triage_count) from the stored feedback and prints one line per\n' +
+    'count that differs. Reads only.\n' +
     'Exit code 0 when every count is right, 1 when some differ.',
   ...teamOption,
   database: 'current',
   prepare,
   async run(input, { context }) {
-    const { teams, differences } = await verifyRollups(context(), input);
+    const { teams, differences, triage } = await verifyRollups(context(), input);
     for (const difference of differences) console.log(differenceLine(difference));
-    if (differences.length === 0) {
+    for (const difference of triage) console.log(triageLine(difference));
+    const differing = differences.length + triage.length;
+    if (differing === 0) {
       console.log(`rollups: every count is right (${teams.length} team(s) checked)`);
       return EXIT_OK;
     }
     console.log(
-      `rollups: ${differences.length} count(s) differ; run 'npm run heed -- rollups rebuild${
+      `rollups: ${differing} count(s) differ; run 'npm run heed -- rollups rebuild${
         input.team === undefined ? '' : ` --team ${input.team}`
       }' to correct them`,
     );
@@ -73,16 +87,17 @@ export const rollupsRebuildCommand = defineCommand({
   synopsis: '[--team <slug>]',
   description:
     'Recounts the statistics counts (feedback_rollup) one survey and month at a time, each in a\n' +
-    'short transaction, and corrects those that differ. Submissions go on meanwhile. Prints\n' +
-    'every count it changed.',
+    'short transaction, and the triage counts (feedback_triage_count) one team at a time, and\n' +
+    'corrects those that differ. Submissions go on meanwhile. Prints every count it changed.',
   ...teamOption,
   database: 'current',
   prepare,
   async run(input, { context }) {
-    const { teams, batches, changed } = await rebuildRollups(context(), input);
+    const { teams, batches, changed, triageChanged } = await rebuildRollups(context(), input);
     for (const difference of changed) console.log(`corrected  ${differenceLine(difference)}`);
+    for (const difference of triageChanged) console.log(`corrected  ${triageLine(difference)}`);
     console.log(
-      `rollups: ${changed.length} count(s) corrected (${teams.length} team(s), ${batches} batch(es))`,
+      `rollups: ${changed.length + triageChanged.length} count(s) corrected (${teams.length} team(s), ${batches} batch(es))`,
     );
     return EXIT_OK;
   },

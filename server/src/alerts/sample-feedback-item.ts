@@ -35,5 +35,8 @@ export function sampleFeedbackItem(surveyId: string, at: Date): FeedbackItem {
     themes: [],
     context: null,
     sensitiveDataRedacted: false,
+    status: 'new',
+    assignee: null,
+    statusChangedAt: null,
   };
 }

@@ -670,6 +670,80 @@ async function curate(admin: string, ola: string, feedbackId: string): Promise<v
     expect: 404,
   });
 
+  // Triage: members (Ola's names are stored as a member's, never printed), one item, many items.
+  const olaRef = pseudonym(OLA_SUBJECT);
+  const members = await call('members', 'GET', `/api/v1/intern/members${team}`, {
+    headers: bearer(ola),
+    expect: 200,
+  });
+  expect(JSON.stringify(members.body)).toContain(OLA_NAME);
+  await call('assign to Ola', 'PATCH', `${item}${team}`, {
+    headers: bearer(admin),
+    body: { status: 'in_progress', assignee: olaRef },
+    expect: 200,
+  });
+  await call('assign to a stranger', 'PATCH', `${item}${team}`, {
+    headers: bearer(admin),
+    body: { assignee: pseudonym(ADMIN_EMAIL) },
+    expect: 400,
+  });
+  await call('triage as a viewer', 'PATCH', `${item}?team=${SECOND_TEAM}`, {
+    headers: bearer(ola),
+    body: { status: 'resolved' },
+    expect: 403,
+  });
+  const triaged = new URLSearchParams([
+    ['team', 'default'],
+    ['surveyId', SURVEY_ID],
+    ['status', 'in_progress'],
+    ['assignee', olaRef],
+  ]);
+  await call('explore triaged feedback', 'GET', `/api/v1/intern/feedback?${triaged}`, {
+    headers: bearer(ola),
+    expect: 200,
+  });
+  const bulk = `/api/v1/intern/feedback/bulk${team}`;
+  const customerFilter = { surveyId: SURVEY_ID, q: ANSWER_TEXT, status: ['in_progress'] };
+  await call('bulk status by filter', 'POST', bulk, {
+    headers: bearer(ola),
+    body: { filter: customerFilter, action: { type: 'status', status: 'resolved' } },
+    expect: 200,
+  });
+  await call('bulk tag', 'POST', bulk, {
+    headers: bearer(ola),
+    body: { ids: [feedbackId], action: { type: 'tag', tag: TAG_TEXT } },
+    expect: 200,
+  });
+  await call('bulk untag by filter', 'POST', bulk, {
+    headers: bearer(ola),
+    body: {
+      filter: { surveyId: SURVEY_ID, tag: TAG_TEXT },
+      action: { type: 'untag', tag: TAG_TEXT },
+    },
+    expect: 200,
+  });
+  await call('bulk assign to a stranger', 'POST', bulk, {
+    headers: bearer(ola),
+    body: { ids: [feedbackId], action: { type: 'assign', assignee: pseudonym(OLA_EMAIL) } },
+    expect: 400,
+  });
+  await call(
+    'bulk delete as a viewer',
+    'POST',
+    `/api/v1/intern/feedback/bulk?team=${SECOND_TEAM}`,
+    {
+      headers: bearer(ola),
+      body: { filter: { surveyId: SURVEY_ID }, action: { type: 'delete' } },
+      expect: 403,
+    },
+  );
+  const deletedInBulk = await call('bulk delete by filter', 'POST', bulk, {
+    headers: bearer(ola),
+    body: { filter: { surveyId: SURVEY_ID, rating: 'visit:2' }, action: { type: 'delete' } },
+    expect: 200,
+  });
+  expect(deletedInBulk.body.affected).toBe(1);
+
   const markers = `/api/v1/intern/surveys/${encodeURIComponent(SURVEY_ID)}/markers`;
   const marker = await call('marker', 'POST', `${markers}${team}`, {
     headers: bearer(admin),

@@ -9,15 +9,18 @@ import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from '../errors/domain-errors.ts';
 import {
   correctRollups,
+  correctTriageCounts,
   lockRollupBatch,
   type RollupDifference,
   type RollupKeyKind,
   rollupBatches,
   rollupDifferences,
+  type TriageCountDifference,
+  triageCountDifferences,
 } from '../feedback/rollup-verification.repository.ts';
 import type { RequestContext } from '../request/request-context.ts';
 
-export type { RollupDifference };
+export type { RollupDifference, TriageCountDifference };
 
 /** The CLI's options, validated before the database is opened. */
 export const rollupsInputSchema = z.object({ team: teamSlugSchema.optional() });
@@ -27,6 +30,9 @@ type RollupsContext = Pick<RequestContext, 'em' | 'actor'>;
 
 /** A difference with its team's slug, for the report. */
 export type TeamRollupDifference = RollupDifference & { team: string };
+
+/** A triage count's difference with its team's slug, for the report. */
+export type TeamTriageDifference = TriageCountDifference & { team: string };
 
 function requireSystem(context: RollupsContext): void {
   if (context.actor?.type !== 'system') {
@@ -45,19 +51,30 @@ async function teamsOf(em: EntityManager, input: RollupsInput) {
   return [{ id: team.id, slug: team.slug }];
 }
 
-/** Every key whose stored count differs from the recount (one statement, one snapshot, per team). */
+/**
+ * Every key whose stored count differs from the recount (one statement, one snapshot, per team),
+ * of the rollups and of the triage counts (`feedback_triage_count`).
+ */
 export async function verifyRollups(
   context: RollupsContext,
   input: RollupsInput,
-): Promise<{ teams: string[]; differences: TeamRollupDifference[] }> {
+): Promise<{
+  teams: string[];
+  differences: TeamRollupDifference[];
+  triage: TeamTriageDifference[];
+}> {
   requireSystem(context);
   const teams = await teamsOf(context.em, input);
   const differences: TeamRollupDifference[] = [];
+  const triage: TeamTriageDifference[] = [];
   for (const team of teams) {
-    const found = await rollupDifferences(queriesOf(context.em), { teamId: team.id });
+    const db = queriesOf(context.em);
+    const found = await rollupDifferences(db, { teamId: team.id });
     differences.push(...found.map((difference) => ({ ...difference, team: team.slug })));
+    const triageFound = await triageCountDifferences(db, team.id);
+    triage.push(...triageFound.map((difference) => ({ ...difference, team: team.slug })));
   }
-  return { teams: teams.map((team) => team.slug), differences };
+  return { teams: teams.map((team) => team.slug), differences, triage };
 }
 
 /** The first instant of the UTC month after `month` (ISO). */
@@ -76,12 +93,22 @@ const KINDS: RollupKeyKind[] = ['items', 'themes'];
 export async function rebuildRollups(
   context: RollupsContext,
   input: RollupsInput,
-): Promise<{ teams: string[]; batches: number; changed: TeamRollupDifference[] }> {
+): Promise<{
+  teams: string[];
+  batches: number;
+  changed: TeamRollupDifference[];
+  triageChanged: TeamTriageDifference[];
+}> {
   requireSystem(context);
   const teams = await teamsOf(context.em, input);
   const changed: TeamRollupDifference[] = [];
+  const triageChanged: TeamTriageDifference[] = [];
   let batches = 0;
   for (const team of teams) {
+    const triage = await context.em
+      .fork()
+      .transactional(async (em) => correctTriageCounts(queriesOf(em), team.id));
+    triageChanged.push(...triage.map((difference) => ({ ...difference, team: team.slug })));
     for (const batch of await rollupBatches(queriesOf(context.em), team.id)) {
       const scope = {
         teamId: team.id,
@@ -100,5 +127,5 @@ export async function rebuildRollups(
       }
     }
   }
-  return { teams: teams.map((team) => team.slug), batches, changed };
+  return { teams: teams.map((team) => team.slug), batches, changed, triageChanged };
 }

@@ -2,21 +2,16 @@ import type { HeedQueries } from '@heed/db';
 import { sql } from 'kysely';
 
 /**
- * Deletes one feedback item of the team (tags and theme matches cascade); the survey id it had,
- * or undefined when the team has no such item.
+ * Deletes feedback items of the team by id (tags and theme matches cascade); the id and survey id
+ * of each one deleted (ids the team does not have are skipped).
  */
-export async function deleteTeamFeedbackItem(
-  db: HeedQueries,
-  teamId: string,
-  feedbackId: string,
-): Promise<{ surveyId: string } | undefined> {
-  const deleted = await db
+export function deleteTeamFeedbackItems(db: HeedQueries, teamId: string, ids: readonly string[]) {
+  return db
     .deleteFrom('feedback')
-    .where('id', '=', feedbackId)
     .where('team_id', '=', teamId)
-    .returning('survey_id as surveyId')
-    .executeTakeFirst();
-  return deleted;
+    .where('id', '=', (eb) => eb.fn.any(sql<string[]>`${[...ids]}::uuid[]`))
+    .returning(['id', 'survey_id as surveyId'])
+    .execute();
 }
 
 /**

@@ -134,6 +134,11 @@ export class TeamRequiredError extends InvalidRequestError {
   override readonly code = 'team_required';
 }
 
+/** A bulk change whose filter selects more items than one call may change. */
+export class TooManyItemsError extends InvalidRequestError {
+  override readonly code = 'too_many';
+}
+
 /**
  * Input that reaches a service without a transport's validation (the CLI's in-process calls),
  * checked with the same contract schema: a mismatch is 400 `invalid_request` naming the fields.

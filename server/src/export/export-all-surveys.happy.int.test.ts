@@ -271,6 +271,9 @@ describe('GET /api/v1/intern/export without a surveyId: every survey', () => {
         themes: [],
         context: null,
         sensitiveDataRedacted: false,
+        status: 'new',
+        assignee: null,
+        statusChangedAt: null,
       })),
     );
   });

@@ -328,6 +328,9 @@ describe('GET /api/v1/intern/export?format=json', () => {
         themes: item.themed ? [themeId] : [],
         context: item.context,
         sensitiveDataRedacted: false,
+        status: 'new',
+        assignee: null,
+        statusChangedAt: null,
       })),
     );
   });

@@ -9,6 +9,7 @@ import { InvalidRequestError, ServiceUnavailableError } from '../errors/domain-e
 import { filterWhere, themeMatchScopeWhere } from '../feedback/feedback-filter.query.ts';
 import { type FeedbackFilterInput, parseFeedbackFilter } from '../feedback/feedback-filter.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
+import { userRefOf } from '../members/user-ref.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import type { RequestContext } from '../request/request-context.ts';
 import type { AppDependencies, ReadPool } from '../runtime/dependencies.ts';
@@ -107,8 +108,9 @@ async function exportQuery(
   teamId: string,
   input: FeedbackFilterInput,
   format: ExportFormat,
+  me: string | undefined,
 ) {
-  const filter = await parseFeedbackFilter(input, timeZoneNamesOf(deps));
+  const filter = await parseFeedbackFilter(input, timeZoneNamesOf(deps), me);
   const where = filterWhere(teamId, filter);
   return {
     surveyId: filter.surveyId,
@@ -194,7 +196,7 @@ export async function prepareFeedbackExport(
   const team = selectedTeam(ctx);
   // The read replica when `DATABASE_READ_URL` is set, else the primary.
   const pool = ctx.deps.readPool;
-  const query = await exportQuery(ctx.deps, team.id, input, input.format);
+  const query = await exportQuery(ctx.deps, team.id, input, input.format, userRefOf(ctx.actor));
   const layout =
     input.format === 'json' ? surveyLayout([]) : await sheetLayout(pool, team.id, query.surveyId);
   const columns = headersOf(layout).length;

@@ -2,7 +2,9 @@ import { FEEDBACK_PAGE } from '@heed/contracts';
 import type { HeedQueries } from '@heed/db';
 import type { DashboardContext } from '../dashboard/dashboard-context.ts';
 import { NotFoundError } from '../errors/domain-errors.ts';
+import { userRefOf } from '../members/user-ref.ts';
 import { selectedTeam } from '../org/selected-team.ts';
+import { triageCount } from '../triage/triage-counts.repository.ts';
 import { countFeedback, findFeedbackItem, findFeedbackPage } from './feedback.repository.ts';
 import { decodeCursor, encodeCursor } from './feedback-cursor.ts';
 import {
@@ -16,8 +18,19 @@ import { rollupScope } from './feedback-rollups.ts';
 import { inReadSnapshot } from './read-snapshot.ts';
 import { timeZoneNamesOf } from './time-zone-names.ts';
 
+/** Whether a filter narrows by status and at most by survey besides: the triage counts answer it. */
+function onlyStatusAndSurvey(filter: FeedbackFilter): boolean {
+  const { tz: _tz, surveyId: _surveyId, statuses, ratings, choices, tags, ...rest } = filter;
+  return (
+    statuses.length > 0 &&
+    ratings.length + choices.length + tags.length === 0 &&
+    Object.values(rest).every((value) => value === undefined)
+  );
+}
+
 /**
- * How many items match: from the rollups when the filter narrows only by survey, app, `hasText`,
+ * How many items match: from the triage counts when the filter narrows by status and at most by
+ * survey (the triage queues); from the rollups when it narrows only by survey, app, `hasText`,
  * whole-hour period bounds and at most one rating (one value, not a range) or choice; else counted
  * from the rows. A range is not summed from the rollups: an item answering two of its values (a
  * multiple choice whose option ids are numbers) would count twice.
@@ -27,6 +40,9 @@ async function countMatching(
   teamId: string,
   filter: FeedbackFilter,
 ): Promise<number> {
+  if (onlyStatusAndSurvey(filter)) {
+    return triageCount(db, teamId, { surveyId: filter.surveyId, statuses: filter.statuses });
+  }
   const ranges = filter.ratings.some((rating) => rating.min !== rating.max);
   if (filter.ratings.length + filter.choices.length <= 1 && !ranges) {
     const scope = await rollupScope(db, teamId, filter);
@@ -54,7 +70,7 @@ export async function listFeedback(
   input: FeedbackFilterInput & { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<{ items: FeedbackItem[]; nextCursor: string | null; total: number }> {
   const team = selectedTeam(ctx);
-  const filter = await parseFeedbackFilter(input, timeZoneNamesOf(ctx.deps));
+  const filter = await parseFeedbackFilter(input, timeZoneNamesOf(ctx.deps), userRefOf(ctx.actor));
   const after = input.cursor ? decodeCursor(ctx.deps, team.id, input.cursor) : undefined;
   const limit = input.limit ?? FEEDBACK_PAGE.defaultLimit;
   const { rows, total } = await inReadSnapshot(ctx.deps, async (db) => {

@@ -8,7 +8,9 @@ import type { FeedbackFilter } from './feedback-filter.ts';
  * by `(team_id, received_at, id)`, ratings and choices by `answer_keys @> …` (a rating range by
  * `answer_keys && …`, one key a rating of the range; both read from the survey index with the
  * survey, else the GIN index of the keys), words by the
- * `to_tsvector('simple', coalesce(text_content, ''))` expression index.
+ * `to_tsvector('simple', coalesce(text_content, ''))` expression index, a status other than `new`
+ * and an assignee by the partial indexes of triage (`feedback_triage_status_index`,
+ * `feedback_assignee_index`).
  */
 
 type Condition = RawBuilder<SqlBool>;
@@ -59,6 +61,22 @@ function filterConditions(teamId: string, filter: FeedbackFilter): Condition[] {
     conditions.push(
       sql`to_tsvector('simple', coalesce(f.text_content, '')) @@ plainto_tsquery('simple', ${filter.q})`,
     );
+  }
+  // Rule: docs/rules/triage.md#triage-6: any of the statuses; one assignee, or none. One status
+  // is an equality, so the partial index hands its items out in keyset order; `<> 'new'` is said
+  // outright, so that index visibly serves any statuses but `new`.
+  const [onlyStatus] = filter.statuses;
+  if (filter.statuses.length === 1 && onlyStatus !== undefined) {
+    conditions.push(sql`f.status = ${onlyStatus}`);
+  } else if (filter.statuses.length > 1) {
+    conditions.push(sql`f.status = any(${filter.statuses}::text[])`);
+  }
+  if (filter.statuses.length > 0 && !filter.statuses.includes('new')) {
+    conditions.push(sql`f.status <> 'new'`);
+  }
+  if (filter.assigneeRef === null) conditions.push(sql`f.assignee_ref is null`);
+  else if (filter.assigneeRef !== undefined) {
+    conditions.push(sql`f.assignee_ref = ${filter.assigneeRef}`);
   }
   return conditions;
 }

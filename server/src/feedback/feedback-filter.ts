@@ -1,4 +1,4 @@
-import { type RatingFilter, readRating, splitChoice } from '@heed/contracts';
+import { type FeedbackStatus, type RatingFilter, readRating, splitChoice } from '@heed/contracts';
 import { InvalidRequestError } from '../errors/domain-errors.ts';
 
 /**
@@ -24,6 +24,10 @@ export interface FeedbackFilter {
   theme?: string;
   deviceType?: string;
   q?: string;
+  /** Any of these statuses; empty: every status. */
+  statuses: FeedbackStatus[];
+  /** The assignee's `userRef`, or null for unassigned items; undefined: anyone's or nobody's. */
+  assigneeRef?: string | null;
 }
 
 /** The filter parameters as the contract validated them. */
@@ -40,6 +44,9 @@ export interface FeedbackFilterInput {
   theme?: string | undefined;
   deviceType?: string | undefined;
   q?: string | undefined;
+  status?: FeedbackStatus | FeedbackStatus[] | undefined;
+  /** A member's `userRef`, `me` or `none`. */
+  assignee?: string | undefined;
 }
 
 const list = (value: string | string[] | undefined): string[] =>
@@ -57,10 +64,14 @@ function invalid(parameter: string, message: string): InvalidRequestError {
  */
 export type TimeZoneNames = () => Promise<ReadonlyMap<string, string>>;
 
-/** Normalises validated filter parameters; throws a 400 naming the parameter that is wrong. */
+/**
+ * Normalises validated filter parameters; throws a 400 naming the parameter that is wrong. `me`
+ * is the caller's `userRef` (what `assignee=me` means); a caller without one cannot ask for it.
+ */
 export async function parseFeedbackFilter(
   input: FeedbackFilterInput,
   timeZoneNames: TimeZoneNames,
+  me?: string,
 ): Promise<FeedbackFilter> {
   if (input.from !== undefined && input.to !== undefined && input.from > input.to) {
     throw invalid('from', 'Must not be after `to`.');
@@ -82,7 +93,8 @@ export async function parseFeedbackFilter(
     return pair;
   });
   const tags = [...new Set(list(input.tag).map((tag) => tag.trim().toLowerCase()))];
-  const filter: FeedbackFilter = { tz, ratings, choices, tags };
+  const statuses = [...new Set(list(input.status))].sort() as FeedbackStatus[];
+  const filter: FeedbackFilter = { tz, ratings, choices, tags, statuses };
   if (input.surveyId !== undefined) filter.surveyId = input.surveyId;
   if (input.from !== undefined) filter.from = input.from;
   if (input.to !== undefined) filter.to = input.to;
@@ -92,5 +104,10 @@ export async function parseFeedbackFilter(
   if (input.deviceType !== undefined) filter.deviceType = input.deviceType;
   // Words only: a query of punctuation alone has nothing to match and filters nothing.
   if (input.q !== undefined && /[\p{L}\p{N}]/u.test(input.q)) filter.q = input.q;
+  if (input.assignee === 'none') filter.assigneeRef = null;
+  else if (input.assignee === 'me') {
+    if (me === undefined) throw invalid('assignee', '`me` needs a signed-in user.');
+    filter.assigneeRef = me;
+  } else if (input.assignee !== undefined) filter.assigneeRef = input.assignee;
   return filter;
 }

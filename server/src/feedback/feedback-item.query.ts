@@ -32,5 +32,15 @@ export function feedbackItemColumns(eb: ExpressionBuilder<FeedbackAsF, 'f'>) {
       .orderBy('fm.theme_id')}`.as('themes'),
     eb.ref('f.context').$castTo<FeedbackItem['context']>().as('context'),
     'f.sensitive_data_redacted as sensitiveDataRedacted',
+    eb.ref('f.status').$castTo<FeedbackItem['status']>().as('status'),
+    // The assignee's name as the team last saw it; the userRef when the member is not recorded
+    // (Rule: docs/rules/triage.md#triage-1).
+    sql<FeedbackItem['assignee']>`case when f.assignee_ref is null then null
+      else jsonb_build_object('userRef', f.assignee_ref, 'name', coalesce(${eb
+        .selectFrom('team_member as tm')
+        .select('tm.name')
+        .whereRef('tm.team_id', '=', 'f.team_id')
+        .whereRef('tm.user_ref', '=', 'f.assignee_ref')}, f.assignee_ref)) end`.as('assignee'),
+    isoUtc(sql.ref('f.status_changed_at')).$castTo<string | null>().as('statusChangedAt'),
   ] as const;
 }

@@ -9,8 +9,8 @@ import { periodBoundsMs } from './feedback-rollups.repository.ts';
  * filter that only narrows by survey, app, `hasText` and a period whose bounds fall on whole hours
  * (every zone with a whole-hour offset) is answered from these counts: whole UTC months from the
  * month rows, whole days from the day rows, the hours at either end from the hour rows
- * (`feedback-rollups.repository.ts`). Any other filter (tags, themes, words, device, ratings and
- * choices beyond what a caller allows) is counted from the rows themselves.
+ * (`feedback-rollups.repository.ts`). Any other filter (tags, themes, words, device, status,
+ * assignee, ratings and choices beyond what a caller allows) is counted from the rows themselves.
  */
 
 const HOUR_MS = 3_600_000;
@@ -34,7 +34,9 @@ function onlyRollupDimensions(filter: FeedbackFilter): boolean {
     filter.tags.length === 0 &&
     filter.theme === undefined &&
     filter.deviceType === undefined &&
-    filter.q === undefined
+    filter.q === undefined &&
+    filter.statuses.length === 0 &&
+    filter.assigneeRef === undefined
   );
 }
 

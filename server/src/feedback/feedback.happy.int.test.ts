@@ -171,7 +171,7 @@ describe('GET /api/v1/intern/feedback', () => {
     }
   });
 
-  it('describes each item fully: answers, tags, themes, context, redaction flag', async () => {
+  it('describes each item fully: answers, tags, themes, context, redaction flag, triage', async () => {
     const { items } = (await page([['limit', '200']])) as unknown as {
       items: Record<string, unknown>[];
     };
@@ -189,6 +189,10 @@ describe('GET /api/v1/intern/feedback', () => {
         themes: themeIdsOf(source),
         context: source.deviceType ? { deviceType: source.deviceType } : null,
         sensitiveDataRedacted: false,
+        // Every item starts new, unassigned, its status never changed.
+        status: 'new',
+        assignee: null,
+        statusChangedAt: null,
       });
       const comment = (item.answers as { fieldId: string; value: { text?: string } }[]).find(
         (answer) => answer.fieldId === 'comment',

@@ -239,3 +239,74 @@ export function rollupBatches(db: HeedQueries, teamId: string) {
     .orderBy('month')
     .execute();
 }
+
+/**
+ * A key of `feedback_triage_count` (team, survey, status) whose stored count differs from the
+ * recount of the team's items (0 stored: no row; 0 counted: no such item).
+ */
+export interface TriageCountDifference {
+  team_id: string;
+  survey_id: string;
+  status: string;
+  stored: number;
+  counted: number;
+}
+
+/** The team's triage counts that differ from a recount of its items, in one statement. */
+function triageDifferencesSql(teamId: string): RawBuilder<unknown> {
+  return sql`
+    counted as (
+      select team_id, survey_id, status::text as status, count(*)::bigint as n
+        from feedback where team_id = ${teamId} group by 1, 2, 3),
+    stored as (
+      select team_id, survey_id, status::text as status, n
+        from feedback_triage_count where team_id = ${teamId}),
+    difference as (
+      select team_id, survey_id, status, coalesce(stored.n, 0)::bigint as stored,
+             coalesce(counted.n, 0)::bigint as counted
+        from counted full join stored using (team_id, survey_id, status)
+       where coalesce(stored.n, 0) <> coalesce(counted.n, 0))`;
+}
+
+/** The differences between the team's triage counts and the recount. */
+export async function triageCountDifferences(
+  db: HeedQueries,
+  teamId: string,
+): Promise<TriageCountDifference[]> {
+  const result = await sql<TriageCountDifference>`
+    with ${triageDifferencesSql(teamId)}
+    select team_id, survey_id, status, stored::int as stored, counted::int as counted
+      from difference order by survey_id, status`.execute(db);
+  return result.rows;
+}
+
+/**
+ * Brings the team's triage counts to the recount, in one statement, by adding each difference to
+ * the count as the triggers add theirs (so concurrent changes stay counted, as in
+ * `correctRollups`); counts it brought to 0 go in a second statement. Returns what it changed.
+ */
+export async function correctTriageCounts(
+  db: HeedQueries,
+  teamId: string,
+): Promise<TriageCountDifference[]> {
+  const result = await sql<TriageCountDifference & { zeroed: boolean }>`
+    with ${triageDifferencesSql(teamId)},
+    applied as (
+      insert into feedback_triage_count as c (team_id, survey_id, status, n)
+      select team_id, survey_id, status, counted - stored from difference order by 1, 2, 3
+      on conflict (team_id, survey_id, status) do update set n = c.n + excluded.n
+      returning c.team_id, c.survey_id, c.status, c.n)
+    select d.team_id, d.survey_id, d.status, d.stored::int as stored, d.counted::int as counted,
+           applied.n = 0 as zeroed
+      from difference d join applied using (team_id, survey_id, status)
+     order by d.survey_id, d.status`.execute(db);
+  const zeroed = result.rows.filter((row) => row.zeroed);
+  if (zeroed.length > 0) {
+    await sql`delete from feedback_triage_count c
+      using unnest(${zeroed.map((row) => row.survey_id)}::text[],
+                   ${zeroed.map((row) => row.status)}::text[]) as z(survey_id, status)
+      where c.team_id = ${teamId} and c.survey_id = z.survey_id and c.status = z.status
+        and c.n = 0`.execute(db);
+  }
+  return result.rows.map(({ zeroed: _zeroed, ...difference }) => difference);
+}

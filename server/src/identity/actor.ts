@@ -13,7 +13,14 @@ export interface ApiKeyActor {
 
 /** Who is calling, once the transport has established it. */
 export type Actor =
-  | { type: 'oidc_user'; subject: string; groups: string[]; isOrgAdmin: boolean }
+  | {
+      type: 'oidc_user';
+      subject: string;
+      groups: string[];
+      isOrgAdmin: boolean;
+      /** From the token's `name` or `preferred_username`: a team member's name, never logged. */
+      displayName?: string | undefined;
+    }
   | ApiKeyActor
   | { type: 'system' };
 

@@ -13,6 +13,8 @@ import { allowInsecureRequests, discovery } from 'openid-client';
 export type VerifiedUser = {
   subject: string;
   groups: string[];
+  /** The token's `name`, else its `preferred_username` (non-empty strings); else undefined. */
+  displayName: string | undefined;
 };
 
 export type BearerTokenVerifierOptions = {
@@ -144,6 +146,21 @@ function classifyVerificationError(error: unknown): InvalidBearerTokenError | un
   }
   if (error instanceof errors.JOSEError) {
     return new InvalidBearerTokenError('malformed');
+  }
+  return undefined;
+}
+
+/**
+ * How the user calls themselves: the `name` claim, else `preferred_username`, when it is a
+ * non-empty string (well-formed, without NUL, at most 200 characters). Only ever stored as a team
+ * member's name, never logged.
+ */
+function displayNameOf(payload: JWTPayload): string | undefined {
+  for (const claim of ['name', 'preferred_username']) {
+    const value = payload[claim];
+    if (typeof value !== 'string') continue;
+    const cleaned = value.toWellFormed().replaceAll('\u0000', '').trim();
+    if (cleaned !== '') return [...cleaned].slice(0, 200).join('');
   }
   return undefined;
 }
@@ -302,7 +319,11 @@ export function createBearerTokenVerifier(
     if (typeof payload.sub !== 'string' || payload.sub.length === 0) {
       throw new InvalidBearerTokenError('invalid_claim', 'Bearer token has an invalid "sub" claim');
     }
-    return { subject: payload.sub, groups: readGroups(payload, groupsClaim) };
+    return {
+      subject: payload.sub,
+      groups: readGroups(payload, groupsClaim),
+      displayName: displayNameOf(payload),
+    };
   };
 
   return { verify };

@@ -116,6 +116,7 @@ describe('the development sign-in', () => {
     expect(decodeJwt(tokens.access_token ?? '')).toMatchObject({
       aud: 'heed-api',
       groups: ['heed-admins'],
+      name: 'Olivia Org-Admin',
     });
     expect(tokens.refresh_token).toMatch(/^[\w-]{43}$/);
 

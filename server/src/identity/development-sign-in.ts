@@ -228,6 +228,9 @@ export function createSignInEndpoints(options: SignInEndpointOptions) {
         groups: user.groups,
         expiresInSeconds: seconds,
       }),
+      // The name a team's member list shows (Rule: docs/rules/triage.md#triage-2), as many
+      // providers put it in their access tokens.
+      name: user.name,
       jti: randomUUID(),
     });
     const now = Math.floor(Date.now() / 1000);

@@ -56,6 +56,7 @@ async function authenticateOidcUser(ctx: RequestContext): Promise<Actor> {
       subject: user.subject,
       groups: user.groups,
       isOrgAdmin: adminGroup !== undefined && user.groups.includes(adminGroup),
+      displayName: user.displayName,
     };
   } catch (error) {
     if (error instanceof InvalidBearerTokenError) {

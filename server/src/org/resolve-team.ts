@@ -148,22 +148,35 @@ export async function resolveTeam(
     });
     throw new ForbiddenError('You belong to no team.');
   }
-  if (!meetsRole(chosen.effectiveRole, scope.role)) {
-    auditAsCaller(ctx, {
-      event: 'auth.team.denied',
-      operation: 'authorize',
-      outcome: 'denied',
-      resource: { type: 'team', id: chosen.id },
-      team: { id: chosen.id, slug: chosen.slug },
-      authorization: {
-        policy: scope.role === 'admin' ? 'team_admin_required' : 'team_editor_required',
-        ...(chosen.actorRole ? { actorRole: chosen.actorRole } : {}),
-        effectiveRole: chosen.effectiveRole,
-        requiredRole: scope.role,
-        roleSource: chosen.roleSource,
-      },
-    });
-    throw new ForbiddenError(`This needs the ${scope.role} role in the team.`);
-  }
+  requireTeamRole(ctx, chosen, scope.role);
   return { team: chosen };
+}
+
+/**
+ * Refuses, audited as `auth.team.denied`, a caller whose role in the chosen team is below
+ * `required`: the team-selection policy's own check, and the check of a call whose least role
+ * depends on what it is asked to do (a bulk deletion needs `admin` where other bulk changes need
+ * `editor`).
+ */
+export function requireTeamRole(
+  ctx: Pick<RequestContext, 'deps' | 'actor' | 'request'>,
+  team: TeamAccess,
+  required: TeamRole,
+): void {
+  if (meetsRole(team.effectiveRole, required)) return;
+  auditAsCaller(ctx, {
+    event: 'auth.team.denied',
+    operation: 'authorize',
+    outcome: 'denied',
+    resource: { type: 'team', id: team.id },
+    team: { id: team.id, slug: team.slug },
+    authorization: {
+      policy: required === 'admin' ? 'team_admin_required' : 'team_editor_required',
+      ...(team.actorRole ? { actorRole: team.actorRole } : {}),
+      effectiveRole: team.effectiveRole,
+      requiredRole: required,
+      roleSource: team.roleSource,
+    },
+  });
+  throw new ForbiddenError(`This needs the ${required} role in the team.`);
 }

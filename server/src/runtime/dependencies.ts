@@ -9,6 +9,7 @@ import type { ApiKeyDirectory } from '../keys/api-key-directory.ts';
 import type { KeyRateLimiter } from '../keys/key-rate-limiter.ts';
 import type { UnknownKeyCache } from '../keys/unknown-key-cache.ts';
 import type { Logger } from '../logging/logger.ts';
+import type { MemberPresence } from '../members/member-presence.ts';
 import type { HeedMetrics } from '../metrics/heed-metrics.ts';
 import type { FeedbackWriter } from '../submission/feedback-writer.ts';
 import type { SurveyDefinitionRegistry } from '../submission/survey-definition-registry.ts';
@@ -44,6 +45,8 @@ export interface AppDependencies {
   surveyDefinitions: SurveyDefinitionRegistry;
   /** Each team's filter options (five minutes at most); changes invalidate their team. */
   filtersBootstrap: FiltersBootstrapCache;
+  /** Which team members this process recorded lately (`team_member` is written every 5 minutes). */
+  memberPresence: MemberPresence;
   /** The time-zone names PostgreSQL knows, read on first use. */
   timeZoneNames: LoadedOnce<ReadonlyMap<string, string>>;
   /** Exports running at once (`MAX_CONCURRENT_EXPORTS`). */

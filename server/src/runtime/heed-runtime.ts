@@ -28,6 +28,7 @@ import { createKeyRateLimiter, type KeyRateLimiter } from '../keys/key-rate-limi
 import { UnknownKeyCache } from '../keys/unknown-key-cache.ts';
 import { assertNoUpgradeBlockers } from '../keys/upgrade-guard.ts';
 import { createLogger, type Logger } from '../logging/logger.ts';
+import { MemberPresence } from '../members/member-presence.ts';
 import { HeedMetrics } from '../metrics/heed-metrics.ts';
 import { FeedbackRetention } from '../retention/feedback-retention.ts';
 import { FeedbackWriter } from '../submission/feedback-writer.ts';
@@ -233,6 +234,7 @@ export async function startRuntime(
     rateLimiter,
     surveyDefinitions,
     filtersBootstrap,
+    memberPresence: new MemberPresence(clock),
     timeZoneNames: new LoadedOnce(),
     exportSlots: new ExportSlots(MAX_CONCURRENT_EXPORTS),
     cursorSigningKey: cursorSigningKeyOf(config.sessionSecret),

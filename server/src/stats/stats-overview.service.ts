@@ -10,8 +10,10 @@ import {
 import { rollupScope } from '../feedback/feedback-rollups.ts';
 import { inReadSnapshot } from '../feedback/read-snapshot.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
+import { userRefOf } from '../members/user-ref.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { findSurveyFields } from '../submission/submission.repository.ts';
+import { triageCounts } from '../triage/triage-counts.repository.ts';
 import { isMasked } from './aggregate-privacy.ts';
 import { choiceShares } from './choice-shares.ts';
 import { averageOf, npsOf, ratingDistribution, ratingValues } from './rating-scale.ts';
@@ -131,6 +133,9 @@ export async function computeOverview(
     const entries = fields.map((field) =>
       fieldStats(field, counts, themes.get(field.fieldId), threshold),
     );
+    // The triage queue of the team (or survey), whatever else the filter narrows: work to do,
+    // not an aggregate of answers, so never masked (Rule: docs/rules/triage.md#triage-5).
+    const triage = await triageCounts(db, teamId, filter.surveyId);
     return {
       total: totalMasked ? null : totals.total,
       withText: withTextMasked ? null : totals.withText,
@@ -140,6 +145,7 @@ export async function computeOverview(
         masked: totalMasked || withTextMasked || entries.some((entry) => entry.masked),
       },
       fields: entries,
+      triage,
     };
   });
 }
@@ -151,6 +157,6 @@ export async function getStatsOverview(
 ): Promise<StatsOverview> {
   const team = selectedTeam(ctx);
   await consumeAnalyticsRead(ctx);
-  const filter = await parseFeedbackFilter(input, timeZoneNamesOf(ctx.deps));
+  const filter = await parseFeedbackFilter(input, timeZoneNamesOf(ctx.deps), userRefOf(ctx.actor));
   return computeOverview(ctx, team.id, filter);
 }

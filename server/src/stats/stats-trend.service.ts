@@ -7,6 +7,7 @@ import { type FeedbackFilterInput, parseFeedbackFilter } from '../feedback/feedb
 import { rollupScope } from '../feedback/feedback-rollups.ts';
 import { inReadSnapshot } from '../feedback/read-snapshot.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
+import { userRefOf } from '../members/user-ref.ts';
 import { selectedTeam } from '../org/selected-team.ts';
 import { findSurveyFields } from '../submission/submission.repository.ts';
 import { isMasked } from './aggregate-privacy.ts';
@@ -60,7 +61,7 @@ export async function getStatsTrend(
 ): Promise<StatsTrend> {
   const team = selectedTeam(ctx);
   await consumeAnalyticsRead(ctx);
-  const filter = await parseFeedbackFilter(input, timeZoneNamesOf(ctx.deps));
+  const filter = await parseFeedbackFilter(input, timeZoneNamesOf(ctx.deps), userRefOf(ctx.actor));
   const surveyId = filter.surveyId;
   if (surveyId === undefined) {
     throw new InvalidRequestError('A trend needs the survey of its field.', [

@@ -297,6 +297,7 @@ describe('GET /api/v1/intern/stats/overview', () => {
     expect(body).toEqual({
       ...expectedOverview(seeded),
       period: { from: dayIn('UTC', first[0] as Date), to: dayIn('UTC', first.at(-1) as Date) },
+      triage: { new: seeded.length, in_progress: 0, resolved: 0, ignored: 0 },
     });
   });
 
@@ -323,6 +324,8 @@ describe('GET /api/v1/intern/stats/overview', () => {
     expect(body).toEqual({
       ...expectedOverview(rows),
       period: { from: '2026-10-25', to: '2026-10-26' },
+      // The triage queue is the survey's, whatever the period (docs/rules/triage.md#triage-5).
+      triage: { new: seeded.length, in_progress: 0, resolved: 0, ignored: 0 },
     });
     // The item at 22:01 UTC on the 24th is on the 25th in Oslo: included; the one at 21:59 is not.
     expect(rows.some((row) => row.receivedAt.toISOString() === '2026-10-24T22:01:00.000Z')).toBe(

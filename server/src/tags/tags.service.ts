@@ -1,13 +1,20 @@
 import { MAX_TAGS_PER_ITEM } from '@heed/contracts';
-import { queriesOf } from '@heed/db';
+import { type HeedQueries, queriesOf } from '@heed/db';
 import { InvalidRequestError, NotFoundError } from '../errors/domain-errors.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
+import type { TeamAccess } from '../org/team-access.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
 import { type Repeated, repeated } from '../request/repeated-answer.ts';
-import { enqueueFeedbackUpdated } from '../webhooks/feedback-updated.repository.ts';
+import {
+  enqueueFeedbackUpdated,
+  enqueueFeedbackUpdates,
+} from '../webhooks/feedback-updated.repository.ts';
 import {
   deleteTag,
+  deleteTagFromItems,
   insertTag,
+  insertTagOnItems,
+  itemsAtTagCap,
   lockTeamFeedbackItem,
   tagCounts,
   tagsOfItem,
@@ -98,4 +105,67 @@ export async function listTags(
     .map((row) => ({ tag: row.tag, count: Number(row.count) }))
     .sort((a, b) => b.count - a.count || ordinalCompare(a.tag, b.tag));
   return { tags };
+}
+
+/**
+ * Adds `tag` to many items of the team at once (a bulk change), by the rules of one item's tags
+ * (Rule: docs/rules/limits.md#limits-8): an item that has the tag already is left as it is, and
+ * when any item lacking it carries 20 tags already, none is tagged and the call is a 400 naming
+ * `path` (the caller's transaction then takes back whatever else it changed). The caller holds the items' rows locked (so the cap holds against concurrent changes)
+ * and runs this on its transaction; each item tagged writes its `feedback.updated` (`changes:
+ * ["tags"]`). Returns the ids of the items tagged.
+ */
+export async function tagItems(
+  db: HeedQueries,
+  team: Pick<TeamAccess, 'id' | 'slug'>,
+  change: { feedbackIds: readonly string[]; tag: string; at: Date; path: string },
+): Promise<string[]> {
+  if (change.feedbackIds.length === 0) return [];
+  const full = await itemsAtTagCap(db, change.feedbackIds, change.tag, MAX_TAGS_PER_ITEM);
+  if (full > 0) {
+    throw new InvalidRequestError(
+      `A feedback item carries at most ${MAX_TAGS_PER_ITEM} tags: ${full} of the items have ` +
+        `${MAX_TAGS_PER_ITEM} already. Nothing was changed.`,
+      [{ path: change.path, message: `${full} item(s) have ${MAX_TAGS_PER_ITEM} tags already.` }],
+    );
+  }
+  const tagged = await insertTagOnItems(db, {
+    teamId: team.id,
+    feedbackIds: change.feedbackIds,
+    tag: change.tag,
+  });
+  await enqueueFeedbackUpdates(db, {
+    teamId: team.id,
+    teamSlug: team.slug,
+    feedbackIds: tagged,
+    changes: ['tags'],
+    at: change.at,
+  });
+  return tagged;
+}
+
+/**
+ * Removes `tag` from many items of the team at once (a bulk change), on the caller's transaction;
+ * each item that carried it writes its `feedback.updated` (`changes: ["tags"]`). Returns the ids
+ * of the items it was removed from. The caller audits the removal (`tag.delete`).
+ */
+export async function untagItems(
+  db: HeedQueries,
+  team: Pick<TeamAccess, 'id' | 'slug'>,
+  change: { feedbackIds: readonly string[]; tag: string; at: Date },
+): Promise<string[]> {
+  if (change.feedbackIds.length === 0) return [];
+  const untagged = await deleteTagFromItems(db, {
+    teamId: team.id,
+    feedbackIds: change.feedbackIds,
+    tag: change.tag,
+  });
+  await enqueueFeedbackUpdates(db, {
+    teamId: team.id,
+    teamSlug: team.slug,
+    feedbackIds: untagged,
+    changes: ['tags'],
+    at: change.at,
+  });
+  return untagged;
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { DomainError, InvalidRequestError } from '../errors/domain-errors.ts';
 import { trpcCodeForStatus } from '../http/problem.ts';
 import { establishCaller } from '../identity/establish-caller.ts';
+import { recordMember } from '../members/members.service.ts';
 import { resolveTeam } from '../org/resolve-team.ts';
 import { Repeated } from '../request/repeated-answer.ts';
 import type { RequestContext } from '../request/request-context.ts';
@@ -26,9 +27,9 @@ export async function enterContract(
 
 /**
  * What every call of a contract does once its input is valid, on every transport: choose the team
- * (team-scoped contracts), then declare the contract's cache policy. From here on the answer is
- * the handler's, so the policy covers its success and its domain errors alike; a refusal before
- * (caller, input, team) carries none.
+ * (team-scoped contracts) and record the signed-in caller as a member of it, then declare the
+ * contract's cache policy. From here on the answer is the handler's, so the policy covers its
+ * success and its domain errors alike; a refusal before (caller, input, team) carries none.
  */
 export async function enterHandler(
   ctx: RequestContext,
@@ -37,6 +38,7 @@ export async function enterHandler(
 ): Promise<void> {
   if (contract.team) {
     ctx.teamSelection = await resolveTeam(ctx, contract.team, input as { team?: string });
+    await recordMember(ctx);
   }
   ctx.response.cachePolicy = contract.cache;
 }

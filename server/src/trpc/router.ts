@@ -5,12 +5,14 @@ import { feedbackProcedures } from '../feedback/feedback.procedures.ts';
 import { apiKeyProcedures } from '../keys/keys.procedures.ts';
 import { teamKeyProcedures } from '../keys/team-keys.procedures.ts';
 import { markerProcedures } from '../markers/markers.procedures.ts';
+import { memberProcedures } from '../members/members.procedures.ts';
 import { orgAdminProcedures, setupProcedures } from '../org/org.procedures.ts';
 import { statsProcedures } from '../stats/stats.procedures.ts';
 import { submissionProcedures } from '../submission/submission.procedures.ts';
 import { systemProcedures } from '../system/health.procedures.ts';
 import { tagProcedures } from '../tags/tags.procedures.ts';
 import { themeProcedures } from '../themes/themes.procedures.ts';
+import { triageProcedures } from '../triage/triage.procedures.ts';
 import { webhookProcedures } from '../webhooks/webhooks.procedures.ts';
 import { t } from './trpc.ts';
 
@@ -31,6 +33,8 @@ export const appRouter = t.router({
   teamKeys: t.router(teamKeyProcedures),
   webhooks: t.router(webhookProcedures),
   alerts: t.router(alertProcedures),
+  triage: t.router(triageProcedures),
+  members: t.router(memberProcedures),
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,17 +1,72 @@
 import type { HeedQueries } from '@heed/db';
+import { sql } from 'kysely';
 import { feedbackItemColumns } from '../feedback/feedback-item.query.ts';
-import { enqueueEvent } from './outbox.repository.ts';
+import { NEW_MESSAGE_COLUMNS, subscribedEndpoints } from './outbox.repository.ts';
 
 /** What changed on an item: the `changes` of a `feedback.updated`. */
 export type FeedbackChange = 'tags' | 'status' | 'assignee';
 
 /**
- * Writes `feedback.updated` for an item of the team that just changed, on the change's own
- * transaction: `data` is the item as it is now (a `FeedbackItem`, read inside the transaction, so
- * with the change) plus `team` and `changes`. Writes nothing when the team has no such item;
- * returns how many messages were written.
+ * Writes `feedback.updated` for items of the team that just changed, on the change's own
+ * transaction, in one statement however many items (a bulk change of 50,000 items included): for
+ * every enabled endpoint of the team subscribed to it and every item, `data` is the item as it is
+ * now (a `FeedbackItem`, read inside the transaction, so with the change) plus `team` and
+ * `changes`, the body built by PostgreSQL. Items the team does not have are skipped; a team
+ * without such endpoints reads no item. Returns how many messages were written.
  */
-export async function enqueueFeedbackUpdated(
+export async function enqueueFeedbackUpdates(
+  db: HeedQueries,
+  update: {
+    teamId: string;
+    teamSlug: string;
+    feedbackIds: readonly string[];
+    changes: readonly FeedbackChange[];
+    at: Date;
+  },
+): Promise<number> {
+  if (update.feedbackIds.length === 0) return 0;
+  const ids = sql<string[]>`${[...update.feedbackIds]}::uuid[]`;
+  const extra = JSON.stringify({ team: update.teamSlug, changes: [...update.changes] });
+  const row = await db
+    .with('e', () => subscribedEndpoints(db, update.teamId, 'feedback.updated'))
+    .with('i', (qb) =>
+      qb
+        .selectFrom('feedback as f')
+        .select(feedbackItemColumns)
+        .where('f.team_id', '=', update.teamId)
+        .where('f.id', '=', (eb) => eb.fn.any(ids))
+        // Read only when some endpoint wants the messages (one step, before any item).
+        .where(sql<boolean>`exists (select 1 from e)`),
+    )
+    .with('written', (qb) =>
+      qb
+        .insertInto('webhook_message')
+        .columns(NEW_MESSAGE_COLUMNS.filter((column) => column !== 'feedback_id'))
+        .expression((eb) =>
+          eb.selectFrom(['e', 'i']).select([
+            eb.fn<string>('gen_random_uuid').as('id'),
+            'e.team_id',
+            'e.id as endpoint_id',
+            eb.val('feedback.updated').as('event_type'),
+            sql<string>`jsonb_build_object('type', 'feedback.updated',
+                'timestamp', ${update.at.toISOString()}::text,
+                'data', to_jsonb(i) || ${extra}::jsonb)`.as('payload'),
+            eb.val('pending').as('status'),
+            eb.lit(0).as('attempts'),
+            eb.fn<Date>('now').as('next_attempt_at'),
+            eb.fn<Date>('now').as('created_at'),
+          ]),
+        )
+        .returning(sql.lit(1).as('one')),
+    )
+    .selectFrom('written')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirst();
+  return row?.n ?? 0;
+}
+
+/** `enqueueFeedbackUpdates` for one item; writes nothing when the team has no such item. */
+export function enqueueFeedbackUpdated(
   db: HeedQueries,
   update: {
     teamId: string;
@@ -21,17 +76,6 @@ export async function enqueueFeedbackUpdated(
     at: Date;
   },
 ): Promise<number> {
-  const item = await db
-    .selectFrom('feedback as f')
-    .select(feedbackItemColumns)
-    .where('f.team_id', '=', update.teamId)
-    .where('f.id', '=', update.feedbackId)
-    .executeTakeFirst();
-  if (!item) return 0;
-  return enqueueEvent(db, {
-    teamId: update.teamId,
-    type: 'feedback.updated',
-    at: update.at,
-    data: { ...item, team: update.teamSlug, changes: [...update.changes] },
-  });
+  const { feedbackId, ...rest } = update;
+  return enqueueFeedbackUpdates(db, { ...rest, feedbackIds: [feedbackId] });
 }

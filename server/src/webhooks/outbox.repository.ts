@@ -65,6 +65,19 @@ function insertMessages(
 }
 
 /**
+ * The team's enabled endpoints subscribed to `type` (`e.id`, `e.team_id`): who gets a message of
+ * an event, for the statements that write many messages at once.
+ */
+export function subscribedEndpoints(db: HeedQueries, teamId: string, type: OutboxEvent['type']) {
+  return db
+    .selectFrom('webhook_endpoint as e')
+    .select(['e.id', 'e.team_id'])
+    .where('e.team_id', '=', teamId)
+    .where('e.enabled', '=', true)
+    .where(sql<boolean>`${type} = any(e.event_types)`);
+}
+
+/**
  * Writes `event` to the outbox: one pending message for every enabled endpoint of the team that
  * subscribes to its type. Run it on the transaction of the change itself, so the message exists
  * exactly when the change does. Returns how many messages were written.
