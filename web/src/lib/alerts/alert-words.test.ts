@@ -60,9 +60,9 @@ describe('a rule in words', () => {
       type: 'Webhook endpoint',
       target: 'Issue tracker',
     });
-    expect(destinationSummary({ id: ID, type: 'webhook', endpointId: ID }, () => undefined)).toEqual(
-      { type: 'Webhook endpoint', target: 'an endpoint of the team' },
-    );
+    expect(
+      destinationSummary({ id: ID, type: 'webhook', endpointId: ID }, () => undefined),
+    ).toEqual({ type: 'Webhook endpoint', target: 'an endpoint of the team' });
   });
 
   test('the time zones offered hold UTC and the rule’s own, sorted', () => {

@@ -121,7 +121,10 @@ describe('a saved rule in the form and back', () => {
   });
 
   test('an instant rule offers the viewer’s zone for a digest and sends neither hour nor zone', () => {
-    const draft = draftOfRule({ ...RULE, mode: 'instant', digestHour: null, tz: null }, 'Asia/Tokyo');
+    const draft = draftOfRule(
+      { ...RULE, mode: 'instant', digestHour: null, tz: null },
+      'Asia/Tokyo',
+    );
     expect(draft).toMatchObject({ mode: 'instant', digestHour: 8, tz: 'Asia/Tokyo' });
     const built = ruleInput(draft);
     expect('input' in built && built.input).toMatchObject({ digestHour: null, tz: null });
