@@ -406,6 +406,53 @@ describe('the alerts pages', () => {
   });
 });
 
+describe('the rule form without JavaScript', () => {
+  test('destinations are added by submitting the form, which keeps what was typed, and the rule is created', async () => {
+    // Signed in with JavaScript (the sign-in waits for it), then the session without it.
+    const signedIn = await stack.newPage(browser);
+    await stack.signIn(signedIn, 'dev-editor', `/t/${TEAM}/alerts`);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await signedIn.context().storageState(),
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${stack.web.url}/t/${TEAM}/alerts/new?surveyId=${SURVEY}&rating=overall:1`);
+      const form = page.getByTestId('alert-rule-form');
+      await form.getByLabel('Name').fill('Only one star');
+      await form.getByLabel('Daily digest').check();
+      await form.getByRole('button', { name: 'Add Slack destination' }).click();
+      await form.getByLabel('Slack webhook URL').waitFor();
+      // The page came back from the server with the draft as it was.
+      expect(await form.getByLabel('Name').inputValue()).toBe('Only one star');
+      expect(await form.getByLabel('How was checkout?').inputValue()).toBe('overall:1');
+      expect(await form.getByLabel('Daily digest').isChecked()).toBe(true);
+      await form.getByLabel('Slack webhook URL').fill(`${receiverUrl}/services/no-script`);
+      await form.getByRole('button', { name: 'Add E-mail destination' }).click();
+      await form.getByLabel('Addresses').waitFor();
+      expect(await form.getByLabel('Slack webhook URL').inputValue()).toBe(
+        `${receiverUrl}/services/no-script`,
+      );
+      await form.getByLabel('Addresses').fill('ops@example.com');
+      await form.getByRole('button', { name: 'Remove destination 2 (E-mail)' }).click();
+      await form.getByRole('button', { name: 'Add E-mail destination' }).waitFor();
+      expect(await form.getByTestId('destination').count()).toBe(1);
+      await form.getByRole('button', { name: 'Create rule' }).click();
+      await page.waitForURL((url) => /\/alerts\/[0-9a-f-]{36}$/.test(url.pathname));
+      const rule = await ruleNamed('Only one star');
+      expect(rule).toMatchObject({
+        filter: { surveyId: SURVEY, rating: ['overall:1'] },
+        mode: 'digest',
+        digestHour: 8,
+        destinations: [{ type: 'slack', url: `${receiverUrl}/…` }],
+      });
+      await asAdmin('alerts.delete', { team: TEAM, id: rule.id });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the alerts pages on an API without SMTP and with https only', () => {
   let strict: Stack;
 

@@ -192,6 +192,19 @@ describe('a saved rule in the form and back', () => {
       tz: 'America/New_York',
       enabled: false,
     });
+    // A digest chosen before its hour was shown (without JavaScript) starts at the default hour.
+    expect(readDraft(formOf([['mode', 'digest']]), 'UTC').digestHour).toBe(8);
+    expect(
+      readDraft(
+        formOf([
+          ['digestHour', ''],
+          ['mode', 'digest'],
+        ]),
+        'UTC',
+      ).digestHour,
+    ).toBe(8);
+    expect(readDraft(formOf([['digestHour', '0']]), 'UTC').digestHour).toBe(0);
+    expect(readDraft(formOf([['digestHour', '7.5']]), 'UTC').digestHour).toBe(8);
   });
 });
 

@@ -196,7 +196,8 @@ function destinationsOf(form: FormData): DestinationDraft[] {
 
 /** The rule form as it was submitted. */
 export function readDraft(form: FormData, timeZone: string): RuleDraft {
-  const hour = Number(text(form, 'digestHour'));
+  const hourText = text(form, 'digestHour');
+  const hour = /^\d{1,2}$/.test(hourText) ? Number(hourText) : Number.NaN;
   const tz = text(form, 'tz');
   const filterTz = text(form, 'filterTz');
   return {
