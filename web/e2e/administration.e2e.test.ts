@@ -26,7 +26,7 @@ describe('role-aware pages', () => {
   test('a viewer sees no admin controls, and the admin pages refuse them', async () => {
     const page = await stack.newPage(browser);
     await stack.signIn(page, 'dev-viewer', '/t/default');
-    expect(await navLinks(page)).toEqual(['Overview', 'Feedback', 'Themes']);
+    expect(await navLinks(page)).toEqual(['Overview', 'Feedback', 'Themes', 'Alerts']);
 
     const keys = await page.goto(`${stack.web.url}/t/default/keys`);
     expect(keys?.status()).toBe(403);
@@ -44,7 +44,14 @@ describe('role-aware pages', () => {
   test('a team admin manages keys but not the organisation', async () => {
     const page = await stack.newPage(browser);
     await stack.signIn(page, 'dev-team-admin', '/t/default');
-    expect(await navLinks(page)).toEqual(['Overview', 'Feedback', 'Themes', 'Keys', 'Webhooks']);
+    expect(await navLinks(page)).toEqual([
+      'Overview',
+      'Feedback',
+      'Themes',
+      'Alerts',
+      'Keys',
+      'Webhooks',
+    ]);
   });
 
   test('an org admin sees every section and the organisation', async () => {
@@ -54,6 +61,7 @@ describe('role-aware pages', () => {
       'Overview',
       'Feedback',
       'Themes',
+      'Alerts',
       'Keys',
       'Webhooks',
       'Organisation',

@@ -2,11 +2,12 @@
  * The survey pages of the page tour: the overview with a month of feedback, a marker and a theme;
  * the explorer (list, an item open, a filter that matches nothing); the themes page and its form
  * for a new theme; the overview of a survey with too few responses (masked) and of a
- * multiple-choice question. Seeds through the API (submissions with a secret
+ * multiple-choice question; the alerts: a new rule from the explorer's filter, the list of rules
+ * and a rule with its deliveries. Seeds through the API (submissions with a secret
  * key, markers, themes) and, for the weeks before today, rows with chosen arrival times.
  */
 import { insertFeedbackRows, type SeededTeam } from '@heed/server/testing';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Capture } from './page-tour.ts';
 import type { Stack } from './support.ts';
 import { submitFeedback, submitPaymentResponses, surveyAnswers } from './survey-submissions.ts';
@@ -153,4 +154,56 @@ export async function tourSurveyPages(
   await page.getByText('New theme').click();
   await page.getByTestId('theme-create-form').waitFor();
   await capture('themes-new', page);
+
+  await tourAlertPages(stack, page, capture);
+}
+
+/**
+ * A rule made from the explorer's filter ("Alert me about these", a tag left out), a daily digest
+ * to Teams and a webhook endpoint beside it, the list, and the first rule after a test.
+ */
+async function tourAlertPages(stack: Stack, page: Page, capture: Capture): Promise<void> {
+  const web = stack.web.url;
+  const admin = (procedure: string, input: unknown, kind: 'query' | 'mutation' = 'mutation') =>
+    stack.trpc(ORG_ADMIN[0], [...ORG_ADMIN[1]], procedure, input, kind);
+  await page.goto(
+    `${web}/t/default/feedback?surveyId=${TOUR_SURVEY}&rating=overall:1-2&tag=urgent`,
+  );
+  await page.getByTestId('alert-me').click();
+  await page.getByTestId('filters-left-out').waitFor();
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.getByLabel('Name').fill('Unhappy at checkout');
+  await page.getByRole('button', { name: 'Add Slack destination' }).click();
+  await page
+    .getByLabel('Slack webhook URL')
+    .fill('https://hooks.slack.com/services/T0000/B0000/XXXXXXXXXXXXXXXX');
+  await capture('alerts-new', page);
+  await page.getByRole('button', { name: 'Create rule' }).click();
+  await page.getByRole('heading', { name: 'Edit the rule' }).waitFor();
+  const ruleUrl = page.url().replace(/\?.*$/, '');
+
+  const { endpoints } = (await admin('webhooks.list', { team: 'default' }, 'query')) as {
+    endpoints: { id: string }[];
+  };
+  await admin('alerts.create', {
+    team: 'default',
+    name: 'Payment problems, daily',
+    filter: { surveyId: TOUR_SURVEY, q: 'payment', hasText: 'true' },
+    mode: 'digest',
+    digestHour: 8,
+    tz: 'Europe/Oslo',
+    destinations: [
+      { type: 'teams', url: 'https://acme.webhook.office.com/webhookb2/0000-1111/IncomingWebhook' },
+      ...endpoints.slice(0, 1).map((endpoint) => ({ type: 'webhook', endpointId: endpoint.id })),
+    ],
+  });
+  await page.goto(`${web}/t/default/alerts`);
+  await page.getByTestId('alert-rule').nth(1).waitFor();
+  await capture('alerts', page);
+
+  await page.goto(ruleUrl);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.getByRole('button', { name: 'Send test' }).click();
+  await page.getByTestId('delivery').first().waitFor();
+  await capture('alerts-rule', page);
 }

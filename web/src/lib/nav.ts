@@ -13,6 +13,7 @@ export const TEAM_SECTIONS: readonly TeamSection[] = [
   { path: '', label: 'Overview', role: 'viewer' },
   { path: '/feedback', label: 'Feedback', role: 'viewer' },
   { path: '/themes', label: 'Themes', role: 'viewer' },
+  { path: '/alerts', label: 'Alerts', role: 'viewer' },
   { path: '/keys', label: 'Keys', role: 'admin' },
   { path: '/webhooks', label: 'Webhooks', role: 'admin' },
 ];

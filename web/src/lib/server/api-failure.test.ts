@@ -1,5 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, test } from 'vitest';
+import { fieldErrorsOf } from './action-result.ts';
 import { apiFailure } from './api-failure.ts';
 
 /** A tRPC client error as the client builds it from the API's answer. */
@@ -78,6 +79,26 @@ describe('API failures in words', () => {
     );
     expect(failure.message).toBe(
       'The request does not match the expected shape. (allowedOrigins: required for pk keys)',
+    );
+  });
+
+  test('a 400 hands on every field it names, for the page to show next to the fields', () => {
+    const errors = [
+      { path: 'destinations.1', message: 'SMTP is not configured.' },
+      { path: 'destinations.1', message: 'A second reason' },
+      { path: 'name', message: 'Too long' },
+    ];
+    const failure = apiFailure(clientError({ status: 400, detail: 'No e-mail.', errors }));
+    expect(failure.errors).toEqual(errors);
+    expect(fieldErrorsOf(failure.errors)).toEqual({
+      'destinations.1': 'SMTP is not configured.',
+      name: 'Too long',
+    });
+    expect(apiFailure(clientError({ status: 400, detail: 'No fields' })).errors).toBeUndefined();
+    expect(fieldErrorsOf(undefined)).toBeUndefined();
+    // Only a 400 names fields the user can correct.
+    expect(apiFailure(clientError({ status: 409, detail: 'Conflict', errors })).errors).toBe(
+      undefined,
     );
   });
 

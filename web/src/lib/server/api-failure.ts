@@ -11,6 +11,8 @@ export interface ApiFailure {
   message: string;
   /** Seconds until a rate-limited call may be repeated. */
   retryAfterSeconds: number | undefined;
+  /** The fields a 400 named (`destinations.1.url`) with what is wrong with each, when it named any. */
+  errors?: { path: string; message: string }[] | undefined;
 }
 
 interface ProblemData {
@@ -59,5 +61,6 @@ export function apiFailure(cause: unknown): ApiFailure {
     const first = problem?.errors?.[0];
     message = first ? `${detail} (${first.path}: ${first.message})` : detail;
   }
-  return { status, code, title: problem?.title, message, retryAfterSeconds };
+  const errors = status === 400 && problem?.errors?.length ? problem.errors : undefined;
+  return { status, code, title: problem?.title, message, retryAfterSeconds, errors };
 }

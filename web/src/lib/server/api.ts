@@ -6,7 +6,7 @@ import type { AppRouter } from '@heed/server';
 import { type ActionFailure, error, fail, type RequestEvent, redirect } from '@sveltejs/kit';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { HEED_API_URL } from '$app/env/private';
-import type { ActionRefusal } from './action-result.ts';
+import { type ActionRefusal, fieldErrorsOf } from './action-result.ts';
 import { apiFailure } from './api-failure.ts';
 import { dashboardMetrics } from './dashboard-metrics.ts';
 import { signInPath } from './return-to.ts';
@@ -78,7 +78,7 @@ export async function loadFromApi<T>(
 /**
  * Runs an API call for a form action. The one shape of every action's result: the call's value
  * (data for the page, such as `{ action, message }`), or `fail(status, { action, error, problem })`
- * with the API's reason. A 401 sends the user to sign in and back to this page.
+ * with the API's reason (and `fieldErrors`, the fields a 400 named). A 401 sends the user to sign in and back to this page.
  */
 export async function actOnApi<T>(
   event: RequestEvent,
@@ -91,10 +91,12 @@ export async function actOnApi<T>(
   } catch (cause) {
     const failure = apiFailure(cause);
     if (failure.status === 401) redirect(303, signInPath(event.url));
+    const fieldErrors = fieldErrorsOf(failure.errors);
     return fail(failure.status, {
       action,
       error: failure.message,
       problem: { status: failure.status, code: failure.code, title: failure.title },
+      ...(fieldErrors ? { fieldErrors } : {}),
     });
   }
 }
