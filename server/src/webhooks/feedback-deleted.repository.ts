@@ -1,6 +1,6 @@
 import type { HeedQueries } from '@heed/db';
 import { sql } from 'kysely';
-import { NEW_MESSAGE_COLUMNS, subscribedEndpoints } from './outbox.repository.ts';
+import { EVENT_MESSAGE_COLUMNS, subscribedEndpoints } from './outbox.repository.ts';
 
 /**
  * Writes `feedback.deleted` (`{ id, surveyId, team }`) for items of the team just deleted, on the
@@ -30,7 +30,7 @@ export async function enqueueFeedbackDeletions(
     .with('written', (qb) =>
       qb
         .insertInto('webhook_message')
-        .columns(NEW_MESSAGE_COLUMNS.filter((column) => column !== 'feedback_id'))
+        .columns(EVENT_MESSAGE_COLUMNS)
         .expression((eb) =>
           eb.selectFrom(['e', 'd']).select([
             eb.fn<string>('gen_random_uuid').as('id'),

@@ -1,7 +1,7 @@
 import type { HeedQueries } from '@heed/db';
 import { sql } from 'kysely';
 import { feedbackItemColumns } from '../feedback/feedback-item.query.ts';
-import { NEW_MESSAGE_COLUMNS, subscribedEndpoints } from './outbox.repository.ts';
+import { EVENT_MESSAGE_COLUMNS, subscribedEndpoints } from './outbox.repository.ts';
 
 /** What changed on an item: the `changes` of a `feedback.updated`. */
 export type FeedbackChange = 'tags' | 'status' | 'assignee';
@@ -41,7 +41,7 @@ export async function enqueueFeedbackUpdates(
     .with('written', (qb) =>
       qb
         .insertInto('webhook_message')
-        .columns(NEW_MESSAGE_COLUMNS.filter((column) => column !== 'feedback_id'))
+        .columns(EVENT_MESSAGE_COLUMNS)
         .expression((eb) =>
           eb.selectFrom(['e', 'i']).select([
             eb.fn<string>('gen_random_uuid').as('id'),

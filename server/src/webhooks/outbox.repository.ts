@@ -30,7 +30,7 @@ export const NEW_MESSAGE_COLUMNS = [
 ] as const;
 
 /** The columns of a webhook event's message: no item to make the body from, no alert. */
-const EVENT_MESSAGE_COLUMNS = NEW_MESSAGE_COLUMNS.filter(
+export const EVENT_MESSAGE_COLUMNS = NEW_MESSAGE_COLUMNS.filter(
   (column) =>
     column !== 'feedback_id' && column !== 'alert_rule_id' && column !== 'alert_destination_id',
 );
