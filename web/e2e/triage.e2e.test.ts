@@ -180,7 +180,7 @@ describe('triage in the explorer', () => {
     await page.keyboard.press('3');
     await detail.getByTestId('action-done').filter({ hasText: 'Marked “Resolved”.' }).waitFor();
     expect(await detail.getByTestId('status-badge').textContent()).toContain('Resolved');
-    expect(await detail.textContent()).toMatch(/resolved since/);
+    expect(await detail.textContent()).toMatch(/Resolved since/);
     const item = (await stack.trpc(
       'dev-editor',
       ['heed-dev-team-editors'],
