@@ -401,6 +401,38 @@ describe('the bulk bar', () => {
   });
 });
 
+describe('without JavaScript', () => {
+  test('the bulk bar shows while something is ticked and changes it; the item’s status buttons work', async () => {
+    const signedInPage = await signedIn('dev-editor', `/t/${TEAM}`);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(await signedInPage.context().cookies());
+    const page = await context.newPage();
+    try {
+      await page.goto(`${stack.web.url}/t/${TEAM}/feedback?surveyId=${SURVEY}`);
+      const bar = page.getByTestId('bulk-bar');
+      expect(await bar.isVisible()).toBe(false);
+      await row(page, 'Payment failed once').locator('..').getByTestId('feedback-pick').check();
+      expect(await bar.isVisible()).toBe(true);
+      await bar.getByLabel('Status', { exact: true }).selectOption({ label: 'Ignored' });
+      await bar.getByRole('button', { name: 'Set status' }).click();
+      await page.waitForURL((url) => url.search.endsWith('/bulk'));
+      expect(await page.getByTestId('action-done').textContent()).toBe('1 item changed.');
+      expect(
+        await row(page, 'Payment failed once').getByTestId('status-badge').textContent(),
+      ).toContain('Ignored');
+
+      await row(page, 'Payment failed once').click();
+      const detail = page.getByTestId('feedback-detail');
+      await detail.getByRole('button', { name: 'Resolved' }).click();
+      await page.waitForURL((url) => url.search.endsWith('/triage'));
+      expect(await detail.getByTestId('action-done').textContent()).toBe('Marked “Resolved”.');
+      expect(await detail.getByTestId('status-badge').textContent()).toContain('Resolved');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('roles', () => {
   test('a viewer sees statuses and assignees, and no control to change them', async () => {
     const page = await signedIn('dev-viewer', `/t/${TEAM}/feedback?surveyId=${SURVEY}`);

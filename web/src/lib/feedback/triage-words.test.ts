@@ -45,5 +45,6 @@ describe('the triage words', () => {
   test('how many items a bulk change changed', () => {
     expect(itemsChanged(1)).toBe('1 item changed.');
     expect(itemsChanged(1234)).toBe('1,234 items changed.');
+    expect(itemsChanged(3, true)).toBe('3 items deleted.');
   });
 });

@@ -63,7 +63,7 @@ export function quickFilters(state: FilterState): QuickFilter[] {
   });
 }
 
-/** "1 item changed", "1,234 items changed". */
-export function itemsChanged(affected: number): string {
-  return `${formatCount(affected)} ${affected === 1 ? 'item' : 'items'} changed.`;
+/** What a bulk change did: "1 item changed.", "1,234 items changed.", "3 items deleted.". */
+export function itemsChanged(affected: number, deleted = false): string {
+  return `${formatCount(affected)} ${affected === 1 ? 'item' : 'items'} ${deleted ? 'deleted' : 'changed'}.`;
 }

@@ -153,7 +153,11 @@ export const actions: Actions = {
         ...selection,
         action,
       });
-      return { action: 'bulk', message: itemsChanged(affected), affected };
+      return {
+        action: 'bulk',
+        message: itemsChanged(affected, action.type === 'delete'),
+        affected,
+      };
     });
     const refusal = 'data' in result ? result.data : undefined;
     if (refusal?.problem?.code === 'too_many') {
