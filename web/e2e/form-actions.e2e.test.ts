@@ -202,6 +202,63 @@ describe('explorer actions', () => {
   });
 });
 
+describe('triage actions', () => {
+  test('triage: a viewer is refused (403); an editor sets status and assignee; a gone item is 404', async () => {
+    const id = await newItem('Triage me');
+    expectRefused(
+      await post('viewer', explorer, 'triage', { id, status: 'resolved' }),
+      403,
+      'This needs the editor role in the team.',
+    );
+    expectDone(
+      await post('editor', `${explorer}?item=${id}`, 'triage', { id, status: 'in_progress' }),
+      'Marked “In progress”.',
+    );
+    expectDone(
+      await post('editor', `${explorer}?item=${id}`, 'triage', { id, assignee: 'me' }),
+      'Assigned to Edith Editor.',
+    );
+    expectDone(
+      await post('editor', `${explorer}?item=${id}`, 'triage', { id, assignee: 'none' }),
+      'Unassigned.',
+    );
+    expectRefused(
+      await post('editor', explorer, 'triage', { id: MISSING_ID, status: 'resolved' }),
+      404,
+      'No such feedback item in this team.',
+    );
+    const item = (await queryAs('editor', 'feedback.get', { team: TEAM, id })) as {
+      status: string;
+      assignee: unknown;
+    };
+    expect(item).toMatchObject({ status: 'in_progress', assignee: null });
+  });
+
+  test('bulk: a viewer is refused (403); an editor changes the ticked items; deleting needs an admin', async () => {
+    const id = await newItem('Bulk me');
+    expectRefused(
+      await post('viewer', explorer, 'bulk', { ids: id, do: 'status', status: 'ignored' }),
+      403,
+      'This needs the editor role in the team.',
+    );
+    expectDone(
+      await post('editor', explorer, 'bulk', { ids: id, do: 'status', status: 'ignored' }),
+      '1 item changed.',
+    );
+    expectRefused(
+      await post('editor', explorer, 'bulk', { ids: id, do: 'delete' }),
+      403,
+      'This needs the admin role in the team.',
+    );
+    expectRefused(
+      await post('editor', explorer, 'bulk', { do: 'status', status: 'new' }),
+      400,
+      'Tick the items to change first.',
+    );
+    expectDone(await post('admin', explorer, 'bulk', { ids: id, do: 'delete' }), '1 item deleted.');
+  });
+});
+
 describe('theme actions', () => {
   test('createTheme through the page’s own form: created, then the same name is 409', async () => {
     const page = pageOf('editor');

@@ -1,11 +1,13 @@
 /**
- * The survey pages of the page tour: the overview with a month of feedback, a marker and a theme;
- * the explorer (list, an item open, a filter that matches nothing); the themes page and its form
- * for a new theme; the overview of a survey with too few responses (masked) and of a
- * multiple-choice question; the alerts: a new rule from the explorer's filter, the list of rules
- * and a rule with its deliveries. Seeds through the API (submissions with a secret
- * key, markers, themes) and, for the weeks before today, rows with chosen arrival times.
+ * The survey pages of the page tour: the overview with a month of feedback, a marker, a theme and
+ * the triage counts; the explorer (list with statuses and assignees, an item open, items ticked for
+ * the bulk bar, a filter that matches nothing); the themes page and its form for a new theme; the
+ * overview of a survey with too few responses (masked) and of a multiple-choice question; the
+ * alerts: a new rule from the explorer's filter, the list of rules and a rule with its deliveries.
+ * Seeds through the API (submissions with a secret key, markers, themes, triage) and, for the
+ * weeks before today, rows with chosen arrival times.
  */
+import { pseudonym } from '@heed/server/audit';
 import { insertFeedbackRows, type SeededTeam } from '@heed/server/testing';
 import type { Browser, Page } from 'playwright-core';
 import type { Capture } from './page-tour.ts';
@@ -117,6 +119,65 @@ async function seed(stack: Stack): Promise<void> {
     description: 'One-page checkout released',
     color: '#c4320a',
   });
+  await triage(stack);
+}
+
+/**
+ * Some of the newest items in progress, resolved or ignored, assigned to the team admin and the
+ * editor: calls with the names the development sign-in puts in its tokens, so the members (and
+ * the assignees) carry them.
+ */
+async function triage(stack: Stack): Promise<void> {
+  const call = async (
+    sub: string,
+    group: string,
+    name: string,
+    procedure: string,
+    input: unknown,
+    kind: 'query' | 'mutation' = 'mutation',
+  ) => {
+    const token = await stack.issuer.mintToken({ sub, groups: [group], claims: { name } });
+    const url = new URL(`${stack.api.url}/trpc/${procedure}`);
+    if (kind === 'query') url.searchParams.set('input', JSON.stringify(input));
+    const response = await fetch(url, {
+      method: kind === 'query' ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(kind === 'mutation' ? { body: JSON.stringify(input) } : {}),
+    });
+    if (!response.ok) throw new Error(`${procedure} answered ${response.status}`);
+  };
+  const asAdmin = (procedure: string, input: unknown) =>
+    call('dev-team-admin', 'heed-dev-team-admins', 'Adam Team-Admin', procedure, input);
+  const { items } = (await stack.trpc(
+    ORG_ADMIN[0],
+    [...ORG_ADMIN[1]],
+    'feedback.list',
+    { team: 'default', surveyId: TOUR_SURVEY, limit: 8 },
+    'query',
+  )) as { items: { id: string }[] };
+  const id = (index: number) => [items[index]?.id ?? ''];
+  // The editor uses the team once: a member to assign to.
+  await call(
+    'dev-editor',
+    'heed-dev-team-editors',
+    'Edith Editor',
+    'members.list',
+    { team: 'default' },
+    'query',
+  );
+  const editor = pseudonym('dev-editor');
+  const changes: [string[], unknown][] = [
+    [id(0), { type: 'status', status: 'in_progress' }],
+    [id(0), { type: 'assign', assignee: 'me' }],
+    [id(1), { type: 'assign', assignee: editor }],
+    [id(2), { type: 'status', status: 'resolved' }],
+    [id(2), { type: 'assign', assignee: editor }],
+    [id(4), { type: 'status', status: 'ignored' }],
+    [[...id(5), ...id(6)], { type: 'status', status: 'resolved' }],
+  ];
+  for (const [ids, action] of changes) {
+    await asAdmin('triage.bulk', { team: 'default', ids, action });
+  }
 }
 
 /** Seeds the survey data and captures the survey pages as a team admin sees them. */
@@ -145,6 +206,11 @@ export async function tourSurveyPages(
   await page.getByTestId('feedback-item').first().click();
   await page.getByTestId('feedback-detail').waitFor();
   await capture('feedback-detail', page);
+  await page.goto(`${web}/t/default/feedback?surveyId=${TOUR_SURVEY}`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  for (const index of [1, 2, 3]) await page.getByTestId('feedback-pick').nth(index).check();
+  await page.getByTestId('bulk-bar').waitFor();
+  await capture('feedback-bulk', page);
   await page.goto(`${web}/t/default/feedback?surveyId=${TOUR_SURVEY}&q=teleport`);
   await capture('feedback-no-match', page);
 

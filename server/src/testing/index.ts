@@ -12,4 +12,5 @@ export * from './submission-client.ts';
 export { startDatabaseProxy, type TcpProxy } from './tcp-proxy.ts';
 export * from './test-app.ts';
 export * from './test-issuer.ts';
+export { seedTextItems } from './triage-fixtures.ts';
 export { sealedEndpointColumns } from './webhook-fixtures.ts';

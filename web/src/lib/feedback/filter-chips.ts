@@ -5,6 +5,7 @@ import {
   toggleRepeatable,
   withFilter,
 } from './filter-state.ts';
+import { STATUS_LABELS } from './triage-words.ts';
 
 /** A filter in force as people read it, and the state without it. */
 export interface FilterChip {
@@ -26,13 +27,27 @@ export function themeNamer(
 
 /**
  * The filters of a state as the explorer's chips read them (`Survey: checkout`, `Rating: overall
- * 1–2`, `With text`, `“payment”`), in the explorer's order. The alert rules say their filters in
- * the same words.
+ * 1–2`, `With text`, `“payment”`, `Status: New`), in the explorer's order. The alert rules say
+ * their filters in the same words. `assigneeName` names an `assignee` filter's member (`me`,
+ * a userRef).
  */
-export function filterChips(state: FilterState, themeName: (id: string) => string): FilterChip[] {
+export function filterChips(
+  state: FilterState,
+  themeName: (id: string) => string,
+  assigneeName: (value: string) => string = (value) => value,
+): FilterChip[] {
   const list: FilterChip[] = [];
   const single = (
-    name: 'surveyId' | 'from' | 'to' | 'appName' | 'hasText' | 'theme' | 'deviceType' | 'q',
+    name:
+      | 'surveyId'
+      | 'from'
+      | 'to'
+      | 'appName'
+      | 'hasText'
+      | 'theme'
+      | 'deviceType'
+      | 'q'
+      | 'assignee',
     label: (value: string) => string,
   ) => {
     const value = state[name];
@@ -48,6 +63,17 @@ export function filterChips(state: FilterState, themeName: (id: string) => strin
   single('theme', (value) => `Theme: ${themeName(value)}`);
   single('deviceType', (value) => `Device: ${value}`);
   single('q', (value) => `“${value}”`);
+  for (const status of state.status) {
+    list.push({
+      name: 'status',
+      value: status,
+      label: `Status: ${STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status}`,
+      without: toggleRepeatable(state, 'status', status),
+    });
+  }
+  single('assignee', (value) =>
+    value === 'none' ? 'Unassigned' : `Assigned to ${assigneeName(value).replace(/^Me$/, 'me')}`,
+  );
   for (const name of ['rating', 'choice', 'tag'] as const) {
     for (const value of state[name]) {
       list.push({

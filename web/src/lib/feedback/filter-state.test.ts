@@ -12,6 +12,7 @@ import {
   withChoice,
   withFilter,
   withRating,
+  withTriage,
 } from './filter-state.ts';
 
 const THEME = '0b6c7f61-3f7a-4a53-8f0e-1f4a5e9b2c10';
@@ -22,7 +23,7 @@ describe('reading filters from the URL', () => {
       new URLSearchParams(
         `surveyId=checkout&from=2026-11-01&to=2026-11-30&appName=webshop&rating=overall:5` +
           `&rating=speed:2&choice=channel:web&hasText=true&tag=Pricing&tag=slow&theme=${THEME}` +
-          `&deviceType=mobile&q=payment+failed`,
+          `&deviceType=mobile&q=payment+failed&status=resolved&status=new&assignee=id:3f9a0c2b7d14`,
       ),
     );
     expect(state).toEqual({
@@ -37,6 +38,9 @@ describe('reading filters from the URL', () => {
       theme: THEME,
       deviceType: 'mobile',
       q: 'payment failed',
+      // In the order of the statuses, whatever the link's.
+      status: ['new', 'resolved'],
+      assignee: 'id:3f9a0c2b7d14',
     });
   });
 
@@ -44,7 +48,8 @@ describe('reading filters from the URL', () => {
     const state = readFilterState(
       new URLSearchParams(
         'from=2026-02-30&to=yesterday&rating=overall&rating=:5&choice=channel:&hasText=yes' +
-          '&theme=not-a-uuid&deviceType=watch&q=+++&tag=+++&surveyId=',
+          '&theme=not-a-uuid&deviceType=watch&q=+++&tag=+++&surveyId=&status=done&assignee=bob' +
+          '&assignee=id:XYZ',
       ),
     );
     expect(state).toEqual(emptyFilterState());
@@ -82,6 +87,46 @@ describe('reading filters from the URL', () => {
     expect(ratingFilterLabel('overall:1-2')).toBe('overall 1–2');
     expect(ratingFilterLabel('overall:5')).toBe('overall 5');
     expect(ratingFilterLabel('a:b:0-6')).toBe('a:b 0–6');
+  });
+});
+
+describe('the triage filters', () => {
+  test('`me`, `none` and a userRef are assignees; statuses are kept once each', () => {
+    for (const assignee of ['me', 'none', 'id:0123456789ab']) {
+      expect(readFilterState(new URLSearchParams({ assignee })).assignee).toBe(assignee);
+    }
+    const state = readFilterState(new URLSearchParams('status=ignored&status=ignored&status=new'));
+    expect(state.status).toEqual(['new', 'ignored']);
+    expect(filterSearchParams(state).toString()).toBe('status=new&status=ignored');
+  });
+
+  test('toggling a status keeps the statuses in their order; assignee is a single filter', () => {
+    let state = toggleRepeatable(emptyFilterState(), 'status', 'resolved');
+    state = toggleRepeatable(state, 'status', 'new');
+    expect(state.status).toEqual(['new', 'resolved']);
+    expect(toggleRepeatable(state, 'status', 'new').status).toEqual(['resolved']);
+    const mine = withFilter(state, 'assignee', 'me');
+    expect(mine.assignee).toBe('me');
+    expect(withFilter(mine, 'assignee', undefined)).toEqual(state);
+  });
+
+  test('quick filters replace status and assignee and keep the other filters', () => {
+    const state = { ...emptyFilterState(), surveyId: 'checkout', status: ['resolved' as const] };
+    expect(withTriage(state, { status: ['new'] })).toEqual({ ...state, status: ['new'] });
+    expect(withTriage(state, { assignee: 'none' })).toEqual({
+      ...emptyFilterState(),
+      surveyId: 'checkout',
+      assignee: 'none',
+    });
+  });
+
+  test('they reach the API filter: statuses as a list, the assignee as it is', () => {
+    const state = readFilterState(new URLSearchParams('status=in_progress&assignee=me'));
+    expect(toApiFilter(state, 'UTC')).toEqual({
+      status: ['in_progress'],
+      assignee: 'me',
+      tz: 'UTC',
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   type DeviceType,
   deviceTypeSchema,
+  FEEDBACK_STATUSES,
+  type FeedbackStatus,
   FILTER_LIMITS,
   isTimeZone,
   type RatingFilter,
@@ -30,6 +32,10 @@ export interface FilterState {
   theme?: string;
   deviceType?: DeviceType;
   q?: string;
+  /** Workflow statuses, any of them (in the order of `FEEDBACK_STATUSES`). */
+  status: FeedbackStatus[];
+  /** A member's `userRef`, `me` or `none` (unassigned). */
+  assignee?: string;
 }
 
 /** The filter parameters, in the order links write them. */
@@ -45,16 +51,45 @@ export const FILTER_PARAMETERS = [
   'theme',
   'deviceType',
   'q',
+  'status',
+  'assignee',
 ] as const;
 
 export type FilterParameter = (typeof FILTER_PARAMETERS)[number];
 
-const REPEATABLE = new Set<FilterParameter>(['rating', 'choice', 'tag']);
+const REPEATABLE = new Set<FilterParameter>(['rating', 'choice', 'tag', 'status']);
+
+/** The parameters that hold a list of values. */
+export type RepeatableParameter = 'rating' | 'choice' | 'tag' | 'status';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A member's `userRef` (`id:` and 12 hex characters). */
+const USER_REF = /^id:[0-9a-f]{12}$/;
+
 export function emptyFilterState(): FilterState {
-  return { rating: [], choice: [], tag: [] };
+  return { rating: [], choice: [], tag: [], status: [] };
+}
+
+/** Whether `value` is a workflow status. */
+export function isFeedbackStatus(value: string): value is FeedbackStatus {
+  return (FEEDBACK_STATUSES as readonly string[]).includes(value);
+}
+
+/** Whether `value` is what the `assignee` filter takes: a `userRef`, `me` or `none`. */
+export function isAssigneeFilter(value: string): boolean {
+  return value === 'me' || value === 'none' || USER_REF.test(value);
+}
+
+/** A copy of the state, its lists copied too (the state is never changed in place). */
+function copyOf(state: FilterState): FilterState {
+  return {
+    ...state,
+    rating: [...state.rating],
+    choice: [...state.choice],
+    tag: [...state.tag],
+    status: [...state.status],
+  };
 }
 
 /** A real calendar day written `YYYY-MM-DD`. */
@@ -108,6 +143,11 @@ export function readFilterState(params: URLSearchParams): FilterState {
   if (device.success) state.deviceType = device.data;
   const q = params.get('q')?.trim();
   if (q) state.q = q.slice(0, FILTER_LIMITS.qLength);
+  // One way to write them: in the order of the statuses, whatever the link's order.
+  const statuses = new Set(params.getAll('status'));
+  state.status = FEEDBACK_STATUSES.filter((status) => statuses.has(status));
+  const assignee = params.get('assignee')?.trim().toLowerCase();
+  if (assignee && isAssigneeFilter(assignee)) state.assignee = assignee;
   return state;
 }
 
@@ -146,6 +186,8 @@ export type ApiFilter = {
   theme?: string;
   deviceType?: DeviceType;
   q?: string;
+  status?: FeedbackStatus[];
+  assignee?: string;
 };
 
 export function toApiFilter(state: FilterState, timeZone: string): ApiFilter {
@@ -166,11 +208,10 @@ export function toApiFilter(state: FilterState, timeZone: string): ApiFilter {
 /** A copy of the state with one filter set (a string) or cleared (`undefined`). */
 export function withFilter(
   state: FilterState,
-  name: Exclude<FilterParameter, 'rating' | 'choice' | 'tag'>,
+  name: Exclude<FilterParameter, RepeatableParameter>,
   value: string | undefined,
 ): FilterState {
-  const next: FilterState = { ...state, rating: [...state.rating], choice: [...state.choice] };
-  next.tag = [...state.tag];
+  const next = copyOf(state);
   if (value === undefined || value === '') delete next[name];
   else (next as unknown as Record<string, string>)[name] = value;
   // The rating and choice filters name fields of one survey: they go when the survey changes.
@@ -184,20 +225,32 @@ export function withFilter(
 /** A copy of the state with a value of a repeatable filter added or removed. */
 export function toggleRepeatable(
   state: FilterState,
-  name: 'rating' | 'choice' | 'tag',
+  name: RepeatableParameter,
   value: string,
 ): FilterState {
-  const values = state[name];
+  const values: string[] = state[name];
   const next = values.includes(value)
     ? values.filter((existing) => existing !== value)
     : [...values, value];
-  return {
-    ...state,
-    rating: [...state.rating],
-    choice: [...state.choice],
-    tag: [...state.tag],
-    [name]: next,
-  };
+  const copy = copyOf(state);
+  if (name === 'status') copy.status = FEEDBACK_STATUSES.filter((status) => next.includes(status));
+  else copy[name] = next;
+  return copy;
+}
+
+/**
+ * The state with the triage filters (`status`, `assignee`) replaced and the others kept: what the
+ * quick filters link to.
+ */
+export function withTriage(
+  state: FilterState,
+  triage: { status?: FeedbackStatus[]; assignee?: string },
+): FilterState {
+  const next = copyOf(state);
+  next.status = FEEDBACK_STATUSES.filter((status) => triage.status?.includes(status));
+  if (triage.assignee === undefined) delete next.assignee;
+  else next.assignee = triage.assignee;
+  return next;
 }
 
 /** The one rating filter of a field (the explorer offers one per field), or undefined. */
