@@ -48,7 +48,7 @@ describe('a rule from the explorer’s URL', () => {
     const { draft, left } = draftFromExplorer(
       new URLSearchParams(
         `surveyId=checkout&rating=overall:1-2&hasText=true&theme=${THEME}&tag=urgent&tag=Slow` +
-          '&from=2026-11-01&to=2026-11-30&status=open&assignee=me&cursor=abc&item=x',
+          '&from=2026-11-01&to=2026-11-30&status=new&assignee=me&cursor=abc&item=x',
       ),
       'Europe/Oslo',
       themeName,
@@ -58,16 +58,17 @@ describe('a rule from the explorer’s URL', () => {
       rating: ['overall:1-2'],
       choice: [],
       tag: [],
+      status: [],
       hasText: 'true',
       theme: THEME,
     });
     expect(left).toEqual([
       'From 2026-11-01',
       'To 2026-11-30',
+      'Status: New',
+      'Assigned to me',
       'Tag: urgent',
       'Tag: slow',
-      'Status: open',
-      'Assignee: me',
     ]);
     expect(draft.name).toBe('With text, Theme: Payments, Rating: overall 1–2 · checkout');
     expect(draft).toMatchObject({ mode: 'instant', tz: 'Europe/Oslo', enabled: true });

@@ -129,17 +129,14 @@ export function draftFromExplorer(
   themeName: (id: string) => string,
 ): { draft: RuleDraft; left: string[] } {
   const state = readFilterState(params);
+  const cannot = new Set(['tag', 'from', 'to', 'status', 'assignee']);
   const left = filterChips(state, themeName)
-    .filter((chip) => chip.name === 'tag' || chip.name === 'from' || chip.name === 'to')
+    .filter((chip) => cannot.has(chip.name))
     .map((chip) => chip.label);
-  for (const name of ['status', 'assignee'] as const) {
-    for (const value of new Set(params.getAll(name).map((each) => each.trim()))) {
-      if (value) left.push(`${name === 'status' ? 'Status' : 'Assignee'}: ${value}`);
-    }
-  }
-  const filter: FilterState = { ...state, tag: [] };
+  const filter: FilterState = { ...state, tag: [], status: [] };
   delete filter.from;
   delete filter.to;
+  delete filter.assignee;
   const draft = emptyDraft(timeZone);
   draft.filter = filter;
   draft.name = suggestedName(filter, themeName);
