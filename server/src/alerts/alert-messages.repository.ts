@@ -1,0 +1,175 @@
+import { compilingQueries, type HeedDatabase, type HeedQueries, isoUtc } from '@heed/db';
+import { type QueryCreator, sql } from 'kysely';
+import { filterWhere } from '../feedback/feedback-filter.query.ts';
+import type { FeedbackFilter } from '../feedback/feedback-filter.ts';
+import type { RuleWindow } from './instant-cap.ts';
+
+/**
+ * The alerts' writes to the outbox and to their rules' state: the matching of stored items
+ * (compiled statements run on the feedback writer's transaction) and the scheduler's messages.
+ */
+
+const ALERT_EVENT = 'alert.triggered';
+
+/** One alert of a rule, to be written once per destination of the rule. */
+export interface AlertMessage {
+  ruleId: string;
+  /** The item of an instant match (its body is made by the delivery); null with a payload. */
+  feedbackId: string | null;
+  /** The body, JSON (a digest, an "and N more"); null for an instant match. */
+  payload: string | null;
+}
+
+/**
+ * Inserts, for each alert of `alerts`, one pending `alert.triggered` message per destination of
+ * its rule, due at once: a webhook destination's message goes to its endpoint (`endpoint_id`,
+ * when the endpoint is enabled, as every webhook event), a Slack, Teams or e-mail destination's
+ * to the destination (`alert_destination_id`); `alert_rule_id` names the rule either way.
+ */
+function insertAlertMessages(db: QueryCreator<HeedDatabase>, alerts: readonly AlertMessage[]) {
+  const source = sql<{
+    rule_id: string;
+    feedback_id: string | null;
+    payload: unknown;
+  }>`unnest(${alerts.map((a) => a.ruleId)}::uuid[], ${alerts.map((a) => a.feedbackId)}::uuid[],
+            ${alerts.map((a) => a.payload)}::jsonb[])`.as<'s'>(sql`s(rule_id, feedback_id, payload)`);
+  return db
+    .insertInto('webhook_message')
+    .columns([
+      'id',
+      'team_id',
+      'endpoint_id',
+      'alert_destination_id',
+      'alert_rule_id',
+      'event_type',
+      'feedback_id',
+      'payload',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'created_at',
+    ])
+    .expression(
+      db
+        .selectFrom(source)
+        .innerJoin('alert_destination as d', 'd.rule_id', 's.rule_id')
+        .leftJoin('webhook_endpoint as e', 'e.id', 'd.endpoint_id')
+        .where((eb) => eb.or([eb('d.type', '<>', 'webhook'), eb('e.enabled', '=', true)]))
+        .select((eb) => [
+          eb.fn<string>('gen_random_uuid').as('id'),
+          'd.team_id',
+          sql<string | null>`case when d.type = 'webhook' then d.endpoint_id end`.as('endpoint_id'),
+          sql<string | null>`case when d.type <> 'webhook' then d.id end`.as(
+            'alert_destination_id',
+          ),
+          's.rule_id',
+          sql.lit(ALERT_EVENT).as('event_type'),
+          's.feedback_id',
+          's.payload',
+          sql.lit('pending').as('status'),
+          sql.lit(0).as('attempts'),
+          eb.fn<Date>('now').as('next_attempt_at'),
+          eb.fn<Date>('now').as('created_at'),
+        ]),
+    )
+    .returning('id');
+}
+
+/** A rule as the matching tests it: its id, team and parsed filter. */
+export interface MatchableRule {
+  id: string;
+  teamId: string;
+  filter: FeedbackFilter;
+}
+
+/**
+ * The statement matching freshly inserted items against instant rules: for each rule, the items
+ * among `feedbackIds` that its filter selects — `filterWhere`, the explorer's own condition, so an
+ * item matches exactly when the list under the rule's filter contains it — as one `union all`.
+ * The rules matched are locked (`for update`, in id order, so two batches never deadlock on them)
+ * and read with their window as locked; a rule disabled or deleted meanwhile matches nothing. One
+ * row per match, each rule's items in arrival order.
+ */
+export function instantMatchesQuery(rules: readonly MatchableRule[], feedbackIds: readonly string[]) {
+  const ids = sql<string[]>`${[...feedbackIds]}::uuid[]`;
+  const branches = rules.map((rule) =>
+    compilingQueries
+      .selectFrom('feedback as f')
+      .select([sql<string>`${rule.id}::uuid`.as('rule_id'), 'f.id as feedback_id', 'f.received_at'])
+      .where((eb) => eb('f.id', '=', eb.fn.any(ids)))
+      .where(filterWhere(rule.teamId, rule.filter)),
+  );
+  const [first, ...others] = branches;
+  if (!first) throw new Error('no rules to match');
+  const matches = others.reduce((all, branch) => all.unionAll(branch), first);
+  return compilingQueries
+    .selectFrom(matches.as('m'))
+    .innerJoin('alert_rule as r', 'r.id', 'm.rule_id')
+    .innerJoin('team as t', 't.id', 'r.team_id')
+    .select([
+      'm.rule_id',
+      'm.feedback_id',
+      'r.name',
+      't.slug as team_slug',
+      isoUtc(sql.ref('r.window_started_at')).$castTo<string | null>().as('window_started_at'),
+      'r.window_sent',
+      'r.window_held',
+    ])
+    .where('r.enabled', '=', true)
+    .where('r.mode', '=', 'instant')
+    .orderBy('r.id')
+    .orderBy('m.received_at')
+    .orderBy('m.feedback_id')
+    .forUpdate('r')
+    .compile();
+}
+
+/**
+ * The statement writing a batch's instant outcome: the alerts (per destination) and the rules'
+ * new windows with `last_triggered_at = at`. Answers how many messages it wrote.
+ */
+export function instantOutcomeQuery(
+  alerts: readonly AlertMessage[],
+  windows: readonly RuleWindow[],
+  at: Date,
+) {
+  const source = sql<{
+    rule_id: string;
+    started_at: Date | null;
+    sent: number;
+    held: number;
+  }>`unnest(${windows.map((w) => w.ruleId)}::uuid[],
+            ${windows.map((w) => w.windowStartedAt?.toISOString() ?? null)}::timestamptz[],
+            ${windows.map((w) => w.windowSent)}::int[], ${windows.map((w) => w.windowHeld)}::int[])`.as<'w'>(
+    sql`w(rule_id, started_at, sent, held)`,
+  );
+  return compilingQueries
+    .with('written', (db) => insertAlertMessages(db, alerts))
+    .with('windows', (db) =>
+      db
+        .updateTable('alert_rule as r')
+        .from(source)
+        .set((eb) => ({
+          window_started_at: eb.ref('w.started_at'),
+          window_sent: eb.ref('w.sent'),
+          window_held: eb.ref('w.held'),
+          last_triggered_at: sql<Date>`${at.toISOString()}::timestamptz`,
+        }))
+        .whereRef('r.id', '=', 'w.rule_id')
+        .returning('r.id'),
+    )
+    .selectNoFrom((eb) => [
+      eb.selectFrom('written').select(sql<number>`count(*)::int`.as('n')).as('messages'),
+      eb.selectFrom('windows').select(sql<number>`count(*)::int`.as('n')).as('rules'),
+    ])
+    .compile();
+}
+
+/** Writes alerts with their bodies made (digests, "and N more") on `db`'s transaction. */
+export async function writeAlertMessages(
+  db: HeedQueries,
+  alerts: readonly AlertMessage[],
+): Promise<number> {
+  if (alerts.length === 0) return 0;
+  return (await insertAlertMessages(db, alerts).execute()).length;
+}
