@@ -24,7 +24,8 @@ export interface AlertMessage {
  * Inserts, for each alert of `alerts`, one pending `alert.triggered` message per destination of
  * its rule, due at once: a webhook destination's message goes to its endpoint (`endpoint_id`,
  * when the endpoint is enabled, as every webhook event), a Slack, Teams or e-mail destination's
- * to the destination (`alert_destination_id`); `alert_rule_id` names the rule either way.
+ * to the destination (`alert_destination_id`); `alert_rule_id` names the rule either way. Only
+ * destinations and endpoints of the rule's own team are written to.
  */
 function insertAlertMessages(db: QueryCreator<HeedDatabase>, alerts: readonly AlertMessage[]) {
   const source = sql<{
@@ -52,8 +53,14 @@ function insertAlertMessages(db: QueryCreator<HeedDatabase>, alerts: readonly Al
     .expression(
       db
         .selectFrom(source)
-        .innerJoin('alert_destination as d', 'd.rule_id', 's.rule_id')
-        .leftJoin('webhook_endpoint as e', 'e.id', 'd.endpoint_id')
+        .innerJoin('alert_rule as r', 'r.id', 's.rule_id')
+        // The rule's team's own destinations and endpoints only, whatever a row says.
+        .innerJoin('alert_destination as d', (join) =>
+          join.onRef('d.rule_id', '=', 'r.id').onRef('d.team_id', '=', 'r.team_id'),
+        )
+        .leftJoin('webhook_endpoint as e', (join) =>
+          join.onRef('e.id', '=', 'd.endpoint_id').onRef('e.team_id', '=', 'r.team_id'),
+        )
         .where((eb) => eb.or([eb('d.type', '<>', 'webhook'), eb('e.enabled', '=', true)]))
         .select((eb) => [
           eb.fn<string>('gen_random_uuid').as('id'),
