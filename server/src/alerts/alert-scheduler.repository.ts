@@ -95,6 +95,23 @@ export async function digestItems(
   };
 }
 
+/** The condition of an instant window that ended by `now` with items held back. */
+function windowEndedWithHeld(now: Date) {
+  return sql<boolean>`r.window_held > 0 and r.window_started_at <=
+    ${now.toISOString()}::timestamptz - make_interval(secs => ${INSTANT_WINDOW_MS / 1000})`;
+}
+
+/** Whether any rule's window ended by `now` with items held back (read without locking). */
+export async function anyEndedWindow(db: HeedQueries, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('alert_rule as r')
+    .select('r.id')
+    .where(windowEndedWithHeld(now))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Locks instant rules whose hour window ended by `now` with items held back, on `db`'s
  * transaction (`skip locked`: a rule a submission or another replica holds waits for the next
@@ -112,12 +129,7 @@ export function lockEndedWindows(db: HeedQueries, now: Date, limit: number) {
       isoUtc(sql.ref('r.window_started_at')).as('window_started_at'),
       'r.window_held',
     ])
-    .where('r.window_held', '>', 0)
-    .where(
-      'r.window_started_at',
-      '<=',
-      sql<Date>`${now.toISOString()}::timestamptz - make_interval(secs => ${INSTANT_WINDOW_MS / 1000})`,
-    )
+    .where(windowEndedWithHeld(now))
     .orderBy('r.id')
     .limit(limit)
     .forUpdate('r')

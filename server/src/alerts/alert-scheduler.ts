@@ -20,6 +20,7 @@ import type { Clock } from '../runtime/clock.ts';
 import { alertBodyOf } from './alert-body.ts';
 import { type AlertMessage, writeAlertMessages } from './alert-messages.repository.ts';
 import {
+  anyEndedWindow,
   digestItems,
   dueDigestRuleIds,
   lockDueDigestRule,
@@ -168,6 +169,8 @@ export class AlertScheduler {
   ): Promise<{ rules: number; messages: number }> {
     let rules = 0;
     let messages = 0;
+    // Most runs have none: no transaction for them.
+    if (!(await anyEndedWindow(db, now))) return { rules, messages };
     for (;;) {
       const batch = await inTransaction(client, async () => {
         const ended = await lockEndedWindows(db, now, BATCH);
@@ -300,7 +303,8 @@ async function inTransaction<T>(client: pg.PoolClient, work: () => Promise<T>): 
   try {
     result = await work();
   } catch (error) {
-    await rollbackTransaction(client);
+    // A connection that cannot even roll back is closed by the caller; the first error counts.
+    await rollbackTransaction(client).catch(() => {});
     throw error;
   }
   await commitTransaction(client);
