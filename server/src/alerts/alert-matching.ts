@@ -13,6 +13,7 @@ import {
   type AlertMessage,
   instantMatchesQuery,
   instantOutcomeQuery,
+  lockMatchedRulesQuery,
   type MatchableRule,
 } from './alert-messages.repository.ts';
 import type { AlertRuleHints } from './alert-rule-hints.ts';
@@ -43,6 +44,15 @@ export class AlertMatching {
   }
 
   /**
+   * Reads what the matching needs from elsewhere (the time-zone names, once per process) before
+   * the transaction that stores a batch begins: a transaction holding the batch's locks never
+   * waits for another connection of the pool, which other such transactions may hold.
+   */
+  async prepare(): Promise<void> {
+    await this.#deps.timeZoneNames();
+  }
+
+  /**
    * Matches the items `feedbackIds` (just inserted on `runner`'s open transaction) against the
    * instant rules of their surveys and writes the alerts; how many messages it wrote.
    */
@@ -59,25 +69,29 @@ export class AlertMatching {
       timeoutMs,
     });
     if (matched.length === 0) return 0;
-    const now = this.#deps.clock.now();
-    const windows = new Map<string, RuleWindow & { name: string; teamSlug: string }>();
     const items = new Map<string, string[]>();
     for (const row of matched) {
-      if (!windows.has(row.rule_id)) {
-        windows.set(row.rule_id, {
-          ruleId: row.rule_id,
-          name: row.name,
-          teamSlug: row.team_slug,
-          windowStartedAt: row.window_started_at === null ? null : new Date(row.window_started_at),
-          windowSent: row.window_sent,
-          windowHeld: row.window_held,
-        });
-      }
       const list = items.get(row.rule_id) ?? [];
       list.push(row.feedback_id);
       items.set(row.rule_id, list);
     }
+    const locked = await runCompiled(runner, lockMatchedRulesQuery([...items.keys()]), {
+      timeoutMs,
+    });
+    const now = this.#deps.clock.now();
+    const windows = new Map<string, RuleWindow & { name: string; teamSlug: string }>();
+    for (const row of locked) {
+      windows.set(row.id, {
+        ruleId: row.id,
+        name: row.name,
+        teamSlug: row.team_slug,
+        windowStartedAt: row.window_started_at === null ? null : new Date(row.window_started_at),
+        windowSent: row.window_sent,
+        windowHeld: row.window_held,
+      });
+    }
     const plan = planInstantMessages([...windows.values()], items, now);
+    if (plan.windows.length === 0) return 0;
     const teamOf = new Map(rules.map((rule) => [rule.id, rule.teamId]));
     const alerts: AlertMessage[] = [
       ...plan.closed.map((closed) => {

@@ -93,9 +93,7 @@ export interface MatchableRule {
  * The statement matching freshly inserted items against instant rules: for each rule, the items
  * among `feedbackIds` that its filter selects — `filterWhere`, the explorer's own condition, so an
  * item matches exactly when the list under the rule's filter contains it — as one `union all`.
- * The rules matched are locked (`for update`, in id order, so two batches never deadlock on them)
- * and read with their window as locked; a rule disabled or deleted meanwhile matches nothing. One
- * row per match, each rule's items in arrival order.
+ * One row per match, each rule's items in arrival order.
  */
 export function instantMatchesQuery(rules: readonly MatchableRule[], feedbackIds: readonly string[]) {
   const ids = sql<string[]>`${[...feedbackIds]}::uuid[]`;
@@ -111,22 +109,35 @@ export function instantMatchesQuery(rules: readonly MatchableRule[], feedbackIds
   const matches = others.reduce((all, branch) => all.unionAll(branch), first);
   return compilingQueries
     .selectFrom(matches.as('m'))
-    .innerJoin('alert_rule as r', 'r.id', 'm.rule_id')
+    .select(['m.rule_id', 'm.feedback_id'])
+    .orderBy('m.rule_id')
+    .orderBy('m.received_at')
+    .orderBy('m.feedback_id')
+    .compile();
+}
+
+/**
+ * The statement locking the rules a batch matched (`for update`, in id order, so two batches never
+ * deadlock on them) and reading their windows as locked — the latest committed state, whatever
+ * another batch wrote meanwhile. A rule disabled, switched to digest or deleted meanwhile is not
+ * answered (it alerts nothing).
+ */
+export function lockMatchedRulesQuery(ruleIds: readonly string[]) {
+  return compilingQueries
+    .selectFrom('alert_rule as r')
     .innerJoin('team as t', 't.id', 'r.team_id')
     .select([
-      'm.rule_id',
-      'm.feedback_id',
+      'r.id',
       'r.name',
       't.slug as team_slug',
       isoUtc(sql.ref('r.window_started_at')).$castTo<string | null>().as('window_started_at'),
       'r.window_sent',
       'r.window_held',
     ])
+    .where((eb) => eb('r.id', '=', eb.fn.any(sql<string[]>`${[...ruleIds]}::uuid[]`)))
     .where('r.enabled', '=', true)
     .where('r.mode', '=', 'instant')
     .orderBy('r.id')
-    .orderBy('m.received_at')
-    .orderBy('m.feedback_id')
     .forUpdate('r')
     .compile();
 }

@@ -142,6 +142,9 @@ export class AlertScheduler {
 
   async #runLocked(client: pg.PoolClient, db: HeedQueries): Promise<AlertSchedulerRun> {
     const now = this.#deps.clock.now();
+    // Read before any transaction of the run (the filters need them): a transaction holding a
+    // rule's lock never waits for another connection of the pool.
+    await this.#deps.timeZoneNames();
     const closed = await this.#closeEndedWindows(client, db, now);
     await this.#scheduleNew(db, now);
     const digests = await this.#sendDueDigests(client, db, now);

@@ -403,6 +403,7 @@ export class FeedbackWriter {
     columns: Parameters<typeof insertFeedbackBatch>[1],
     answerWithinMs: number,
   ): Promise<InsertedBatch> {
+    await this.#alerts.prepare();
     const client = await this.#pool.connect();
     let failure: Error | undefined;
     try {
