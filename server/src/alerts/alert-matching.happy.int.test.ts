@@ -280,6 +280,24 @@ describe('the instant cap', () => {
     );
   });
 
+  it('counts every match once when many batches match the rule at the same time', async () => {
+    const rule = await unhappyRule('alerts-crowd');
+    const other = await unhappyRule('alerts-crowd', { filter: { surveyId: 'alerts-crowd', q: 'declined' } });
+    const ids = await Promise.all(
+      Array.from({ length: 160 }, (_, n) =>
+        submit(team, 'alerts-crowd', n % 2 === 0 ? unhappy : happy),
+      ),
+    );
+    expect(new Set(ids).size).toBe(160);
+    const state = await alertRuleState(app, rule.id);
+    expect(state.window_sent + state.window_held).toBe(80);
+    expect(state).toMatchObject({ window_sent: 30, window_held: 50 });
+    const messages = await alertMessagesOf(app, rule.id);
+    expect(new Set(messages.map((m) => m.feedback_id)).size).toBe(30);
+    expect(messages).toHaveLength(30);
+    expect(await alertRuleState(app, other.id)).toMatchObject({ window_sent: 30, window_held: 50 });
+  });
+
   it('counts the cap per rule: another rule on the same items is not held by the first', async () => {
     const first = await unhappyRule('alerts-per-rule');
     const second = await unhappyRule('alerts-per-rule');

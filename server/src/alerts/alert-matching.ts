@@ -79,12 +79,11 @@ export class AlertMatching {
       timeoutMs,
     });
     const now = this.#deps.clock.now();
-    const windows = new Map<string, RuleWindow & { name: string; teamSlug: string }>();
+    const windows = new Map<string, RuleWindow & { name: string }>();
     for (const row of locked) {
       windows.set(row.id, {
         ruleId: row.id,
         name: row.name,
-        teamSlug: row.team_slug,
         windowStartedAt: row.window_started_at === null ? null : new Date(row.window_started_at),
         windowSent: row.window_sent,
         windowHeld: row.window_held,
@@ -92,13 +91,13 @@ export class AlertMatching {
     }
     const plan = planInstantMessages([...windows.values()], items, now);
     if (plan.windows.length === 0) return 0;
-    const teamOf = new Map(rules.map((rule) => [rule.id, rule.teamId]));
+    const ruleOf = new Map(rules.map((rule) => [rule.id, rule]));
     const alerts: AlertMessage[] = [
       ...plan.closed.map((closed) => {
-        const rule = windows.get(closed.ruleId) as RuleWindow & { name: string; teamSlug: string };
-        const body = alertBodyOf(teamOf.get(closed.ruleId) ?? '', closed.endedAt, {
-          rule: { id: closed.ruleId, name: rule.name },
-          team: rule.teamSlug,
+        const { teamId, teamSlug } = ruleOf.get(closed.ruleId) as MatchableRule;
+        const body = alertBodyOf(teamId, closed.endedAt, {
+          rule: { id: closed.ruleId, name: windows.get(closed.ruleId)?.name ?? '' },
+          team: teamSlug,
           items: [],
           total: closed.held,
         });
@@ -121,7 +120,12 @@ export class AlertMatching {
           candidate.filter as FeedbackFilterInput,
           this.#deps.timeZoneNames,
         );
-        rules.push({ id: candidate.id, teamId: candidate.teamId, filter });
+        rules.push({
+          id: candidate.id,
+          teamId: candidate.teamId,
+          teamSlug: candidate.teamSlug,
+          filter,
+        });
       } catch (error) {
         // A time-zone list that could not be read fails the batch (it is tried again), never a
         // match; a filter refused as such matches nothing. Only the rule's id is logged: its

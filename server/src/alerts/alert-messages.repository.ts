@@ -86,6 +86,7 @@ function insertAlertMessages(db: QueryCreator<HeedDatabase>, alerts: readonly Al
 export interface MatchableRule {
   id: string;
   teamId: string;
+  teamSlug: string;
   filter: FeedbackFilter;
 }
 
@@ -120,16 +121,16 @@ export function instantMatchesQuery(rules: readonly MatchableRule[], feedbackIds
  * The statement locking the rules a batch matched (`for update`, in id order, so two batches never
  * deadlock on them) and reading their windows as locked — the latest committed state, whatever
  * another batch wrote meanwhile. A rule disabled, switched to digest or deleted meanwhile is not
- * answered (it alerts nothing).
+ * answered (it alerts nothing). The rule table alone: a locking read joined to anything else is
+ * re-read after a concurrent update by PostgreSQL's recheck, which got a join with the matching
+ * `union all` wrong (it answered the first match again in place of the others).
  */
 export function lockMatchedRulesQuery(ruleIds: readonly string[]) {
   return compilingQueries
     .selectFrom('alert_rule as r')
-    .innerJoin('team as t', 't.id', 'r.team_id')
     .select([
       'r.id',
       'r.name',
-      't.slug as team_slug',
       isoUtc(sql.ref('r.window_started_at')).$castTo<string | null>().as('window_started_at'),
       'r.window_sent',
       'r.window_held',

@@ -135,7 +135,8 @@ const INSERT_FEEDBACK = compilingQueries
       .innerJoin('alert_rule as r', (join) =>
         join.onRef('r.team_id', '=', 'k.team_id').onRef('r.survey_id', '=', 'k.survey_id'),
       )
-      .select(['r.id', 'r.team_id', 'r.survey_id', 'r.filter'])
+      .innerJoin('team as t', 't.id', 'r.team_id')
+      .select(['r.id', 'r.team_id', 't.slug', 'r.survey_id', 'r.filter'])
       .where('r.enabled', '=', sql.lit(true))
       .where('r.mode', '=', sql.lit('instant')),
   )
@@ -157,7 +158,8 @@ const INSERT_FEEDBACK = compilingQueries
       .selectFrom('rules')
       .select(
         sql<InstantRuleCandidate[]>`coalesce(jsonb_agg(jsonb_build_object(
-          'id', id, 'teamId', team_id, 'surveyId', survey_id, 'filter', filter)), '[]')`.as(
+          'id', id, 'teamId', team_id, 'teamSlug', slug, 'surveyId', survey_id, 'filter', filter)),
+          '[]')`.as(
           'rules',
         ),
       )
@@ -169,6 +171,7 @@ const INSERT_FEEDBACK = compilingQueries
 export interface InstantRuleCandidate {
   id: string;
   teamId: string;
+  teamSlug: string;
   surveyId: string;
   filter: Record<string, unknown>;
 }
