@@ -286,7 +286,7 @@ describe('alerts when the database connection is lost', () => {
       filter: { surveyId: SURVEY, rating: 'overall:1', hasText: 'false' },
       destinations: [{ type: 'email', to: ['c@example.com'] }],
     });
-    const cut = proxy.cutReplyTo('for update of "r"');
+    const cut = proxy.cutReplyTo('order by "r"."id" for update');
     const id = await send();
     await cut;
     expect((await alertMessagesOf(proxied, rule.id)).map((m) => m.feedback_id)).toEqual([id]);

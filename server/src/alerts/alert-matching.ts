@@ -11,13 +11,22 @@ import type { InstantRuleCandidate } from '../submission/submission.repository.t
 import { alertBodyOf } from './alert-body.ts';
 import {
   type AlertMessage,
-  instantMatchesQuery,
+  BATCH_IDS,
+  instantMatchQuery,
   instantOutcomeQuery,
-  lockMatchedRulesQuery,
   type MatchableRule,
 } from './alert-messages.repository.ts';
 import type { AlertRuleHints } from './alert-rule-hints.ts';
 import { planInstantMessages, type RuleWindow } from './instant-cap.ts';
+
+/** Match statements kept compiled (one per set of candidate rules as last read). */
+const COMPILED_MAX = 500;
+
+interface CompiledMatch {
+  /** Undefined when none of the candidates' filters parses: nothing can match. */
+  query: ReturnType<typeof instantMatchQuery> | undefined;
+  rules: Map<string, MatchableRule>;
+}
 
 export interface AlertMatchingDependencies {
   clock: Clock;
@@ -37,6 +46,7 @@ export interface AlertMatchingDependencies {
 export class AlertMatching {
   readonly hints: AlertRuleHints;
   readonly #deps: AlertMatchingDependencies;
+  readonly #compiled = new Map<string, CompiledMatch>();
 
   constructor(deps: AlertMatchingDependencies) {
     this.#deps = deps;
@@ -54,7 +64,9 @@ export class AlertMatching {
 
   /**
    * Matches the items `feedbackIds` (just inserted on `runner`'s open transaction) against the
-   * instant rules of their surveys and writes the alerts; how many messages it wrote.
+   * instant rules of their surveys and writes the alerts; how many messages it wrote. Two
+   * statements at most: the match with the rules' lock, and — when something matched — the alerts
+   * with the rules' new windows.
    */
   async matchInserted(
     runner: QueryRunner,
@@ -63,38 +75,38 @@ export class AlertMatching {
     timeoutMs: number,
   ): Promise<number> {
     if (feedbackIds.length === 0 || candidates.length === 0) return 0;
-    const rules = await this.#matchable(candidates);
-    if (rules.length === 0) return 0;
-    const matched = await runCompiled(runner, instantMatchesQuery(rules, feedbackIds), {
+    const compiled = await this.#matchQueryFor(candidates);
+    if (!compiled?.query) return 0;
+    const [found] = await runCompiled(runner, compiled.query, {
+      values: compiled.query.parameters.map((value) =>
+        value === BATCH_IDS ? [...feedbackIds] : value,
+      ),
       timeoutMs,
     });
-    if (matched.length === 0) return 0;
+    const matches = found?.matches ?? [];
+    if (matches.length === 0) return 0;
     const items = new Map<string, string[]>();
-    for (const row of matched) {
-      const list = items.get(row.rule_id) ?? [];
-      list.push(row.feedback_id);
-      items.set(row.rule_id, list);
+    for (const match of matches) {
+      const list = items.get(match.ruleId) ?? [];
+      list.push(match.feedbackId);
+      items.set(match.ruleId, list);
     }
-    const locked = await runCompiled(runner, lockMatchedRulesQuery([...items.keys()]), {
-      timeoutMs,
-    });
-    const now = this.#deps.clock.now();
     const windows = new Map<string, RuleWindow & { name: string }>();
-    for (const row of locked) {
-      windows.set(row.id, {
-        ruleId: row.id,
-        name: row.name,
-        windowStartedAt: row.window_started_at === null ? null : new Date(row.window_started_at),
-        windowSent: row.window_sent,
-        windowHeld: row.window_held,
+    for (const rule of found?.rules ?? []) {
+      windows.set(rule.id, {
+        ruleId: rule.id,
+        name: rule.name,
+        windowStartedAt: rule.windowStartedAt === null ? null : new Date(rule.windowStartedAt),
+        windowSent: rule.windowSent,
+        windowHeld: rule.windowHeld,
       });
     }
+    const now = this.#deps.clock.now();
     const plan = planInstantMessages([...windows.values()], items, now);
     if (plan.windows.length === 0) return 0;
-    const ruleOf = new Map(rules.map((rule) => [rule.id, rule]));
     const alerts: AlertMessage[] = [
       ...plan.closed.map((closed) => {
-        const { teamId, teamSlug } = ruleOf.get(closed.ruleId) as MatchableRule;
+        const { teamId, teamSlug } = compiled.rules.get(closed.ruleId) as MatchableRule;
         const body = alertBodyOf(teamId, closed.endedAt, {
           rule: { id: closed.ruleId, name: windows.get(closed.ruleId)?.name ?? '' },
           team: teamSlug,
@@ -109,6 +121,33 @@ export class AlertMatching {
       timeoutMs,
     });
     return written?.messages ?? 0;
+  }
+
+  /**
+   * The match statement of a set of candidate rules, compiled once while the rules stay as they
+   * are (the key is the candidates as the insert read them, filters included); undefined when no
+   * candidate's filter parses.
+   */
+  async #matchQueryFor(candidates: readonly InstantRuleCandidate[]): Promise<CompiledMatch | undefined> {
+    const key = JSON.stringify([...candidates].sort((a, b) => (a.id < b.id ? -1 : 1)));
+    const cached = this.#compiled.get(key);
+    if (cached) {
+      // Most recently used last: the first entry is the one to forget.
+      this.#compiled.delete(key);
+      this.#compiled.set(key, cached);
+      return cached.query ? cached : undefined;
+    }
+    const rules = await this.#matchable(candidates);
+    const entry: CompiledMatch = {
+      query: rules.length > 0 ? instantMatchQuery(rules) : undefined,
+      rules: new Map(rules.map((rule) => [rule.id, rule])),
+    };
+    this.#compiled.set(key, entry);
+    if (this.#compiled.size > COMPILED_MAX) {
+      const oldest = this.#compiled.keys().next().value;
+      if (oldest !== undefined) this.#compiled.delete(oldest);
+    }
+    return entry.query ? entry : undefined;
   }
 
   /** The candidates with their filters parsed; a filter that no longer parses matches nothing. */

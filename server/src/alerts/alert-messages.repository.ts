@@ -90,56 +90,97 @@ export interface MatchableRule {
   filter: FeedbackFilter;
 }
 
-/**
- * The statement matching freshly inserted items against instant rules: for each rule, the items
- * among `feedbackIds` that its filter selects — `filterWhere`, the explorer's own condition, so an
- * item matches exactly when the list under the rule's filter contains it — as one `union all`.
- * One row per match, each rule's items in arrival order.
- */
-export function instantMatchesQuery(rules: readonly MatchableRule[], feedbackIds: readonly string[]) {
-  const ids = sql<string[]>`${[...feedbackIds]}::uuid[]`;
-  const branches = rules.map((rule) =>
-    compilingQueries
-      .selectFrom('feedback as f')
-      .select([sql<string>`${rule.id}::uuid`.as('rule_id'), 'f.id as feedback_id', 'f.received_at'])
-      .where((eb) => eb('f.id', '=', eb.fn.any(ids)))
-      .where(filterWhere(rule.teamId, rule.filter)),
-  );
-  const [first, ...others] = branches;
-  if (!first) throw new Error('no rules to match');
-  const matches = others.reduce((all, branch) => all.unionAll(branch), first);
-  return compilingQueries
-    .selectFrom(matches.as('m'))
-    .select(['m.rule_id', 'm.feedback_id'])
-    .orderBy('m.rule_id')
-    .orderBy('m.received_at')
-    .orderBy('m.feedback_id')
-    .compile();
-}
+/** Stands for the batch's item ids among the parameters of `instantMatchQuery`. */
+export const BATCH_IDS = '\u0000batch-ids';
 
 /**
- * The statement locking the rules a batch matched (`for update`, in id order, so two batches never
- * deadlock on them) and reading their windows as locked — the latest committed state, whatever
- * another batch wrote meanwhile. A rule disabled, switched to digest or deleted meanwhile is not
- * answered (it alerts nothing). The rule table alone: a locking read joined to anything else is
- * re-read after a concurrent update by PostgreSQL's recheck, which got a join with the matching
- * `union all` wrong (it answered the first match again in place of the others).
+ * The statement matching a batch's freshly inserted items against the instant rules of their
+ * surveys (`rules`, all enabled when the insert read them), compiled once for a set of rules and
+ * run for every batch with `BATCH_IDS` replaced by the batch's item ids:
+ *
+ * - `matches`: for each rule, the items of the batch its filter selects — `filterWhere`, the
+ *   explorer's own condition, so an item matches exactly when the list under the rule's filter
+ *   contains it — as one `union all`, each rule's items in arrival order. The batch's rows are
+ *   read once by their ids (`batch`, materialised) and each filter is tested on those rows: left
+ *   to itself the planner may serve a filter from an index of the whole survey instead;
+ * - `rules`: the rules locked (`for update`, in id order, so two batches never deadlock on them)
+ *   with their windows as locked, the latest committed state whatever another batch wrote
+ *   meanwhile; a rule disabled, switched to digest or deleted meanwhile is not among them (it
+ *   alerts nothing).
+ *
+ * The lock reads the rule table alone, apart from the matching: PostgreSQL's recheck of a locked
+ * row that a concurrent transaction updated got a locking join with the `union all` wrong (it
+ * answered the first match again in place of the others).
  */
-export function lockMatchedRulesQuery(ruleIds: readonly string[]) {
+export function instantMatchQuery(rules: readonly MatchableRule[]) {
+  if (rules.length === 0) throw new Error('no rules to match');
+  const ids = sql<string[]>`${BATCH_IDS}::uuid[]`;
+  const ruleIds = sql<string[]>`${rules.map((rule) => rule.id)}::uuid[]`;
   return compilingQueries
-    .selectFrom('alert_rule as r')
-    .select([
-      'r.id',
-      'r.name',
-      isoUtc(sql.ref('r.window_started_at')).$castTo<string | null>().as('window_started_at'),
-      'r.window_sent',
-      'r.window_held',
+    .with(
+      (cte) => cte('batch').materialized(),
+      (db) =>
+        db
+          .selectFrom('feedback')
+          .selectAll()
+          .where((eb) => eb('id', '=', eb.fn.any(ids))),
+    )
+    .with('m', (db) => {
+      const branches = rules.map((rule) =>
+        db
+          .selectFrom('batch as f')
+          .select([
+            sql<string>`${rule.id}::uuid`.as('rule_id'),
+            'f.id as feedback_id',
+            'f.received_at',
+          ])
+          .where(filterWhere(rule.teamId, rule.filter)),
+      );
+      const [first, ...others] = branches as [(typeof branches)[number], ...typeof branches];
+      return others.reduce((all, branch) => all.unionAll(branch), first);
+    })
+    .with('l', (db) =>
+      db
+        .selectFrom('alert_rule as r')
+        .select([
+          'r.id',
+          'r.name',
+          isoUtc(sql.ref('r.window_started_at')).$castTo<string | null>().as('window_started_at'),
+          'r.window_sent',
+          'r.window_held',
+        ])
+        .where((eb) => eb('r.id', '=', eb.fn.any(ruleIds)))
+        .where('r.enabled', '=', true)
+        .where('r.mode', '=', 'instant')
+        .orderBy('r.id')
+        .forUpdate(),
+    )
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('m')
+        .select(
+          sql<{ ruleId: string; feedbackId: string }[]>`coalesce(json_agg(
+            json_build_object('ruleId', rule_id, 'feedbackId', feedback_id)
+            order by rule_id, received_at, feedback_id), '[]')`.as('matches'),
+        )
+        .as('matches'),
+      eb
+        .selectFrom('l')
+        .select(
+          sql<
+            {
+              id: string;
+              name: string;
+              windowStartedAt: string | null;
+              windowSent: number;
+              windowHeld: number;
+            }[]
+          >`coalesce(json_agg(json_build_object('id', id, 'name', name,
+            'windowStartedAt', window_started_at, 'windowSent', window_sent,
+            'windowHeld', window_held)), '[]')`.as('rules'),
+        )
+        .as('rules'),
     ])
-    .where((eb) => eb('r.id', '=', eb.fn.any(sql<string[]>`${[...ruleIds]}::uuid[]`)))
-    .where('r.enabled', '=', true)
-    .where('r.mode', '=', 'instant')
-    .orderBy('r.id')
-    .forUpdate('r')
     .compile();
 }
 
