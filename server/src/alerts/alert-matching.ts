@@ -1,4 +1,11 @@
-import { type QueryRunner, runCompiled } from '@heed/db';
+import {
+  beginTransaction,
+  commitTransaction,
+  type QueryRunner,
+  runCompiled,
+} from '@heed/db';
+import type { CompiledQuery } from 'kysely';
+import type pg from 'pg';
 import { InvalidRequestError } from '../errors/domain-errors.ts';
 import {
   type FeedbackFilterInput,
@@ -7,7 +14,10 @@ import {
 } from '../feedback/feedback-filter.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Clock } from '../runtime/clock.ts';
-import type { InstantRuleCandidate } from '../submission/submission.repository.ts';
+import type {
+  InsertedBatch,
+  InstantRuleCandidate,
+} from '../submission/submission.repository.ts';
 import { alertBodyOf } from './alert-body.ts';
 import {
   type AlertMessage,
@@ -21,6 +31,9 @@ import { planInstantMessages, type RuleWindow } from './instant-cap.ts';
 
 /** Match statements kept compiled (one per set of candidate rules as last read). */
 const COMPILED_MAX = 500;
+
+/** What the match statement answers: the matches and the candidate rules as locked. */
+type MatchFound = ReturnType<typeof instantMatchQuery> extends CompiledQuery<infer Row> ? Row : never;
 
 interface CompiledMatch {
   /** Undefined when none of the candidates' filters parses: nothing can match. */
@@ -63,10 +76,51 @@ export class AlertMatching {
   }
 
   /**
+   * Stores a batch and matches it, in one transaction on `client` (which the caller releases,
+   * and closes after a failure): `begin`, the insert (`batch.insert`: it holds nothing back and
+   * answers the candidate rules it read), the match with the rules' lock, the alerts with the
+   * rules' windows and `last_triggered_at`, `commit`. On a pipelining connection that is two round
+   * trips: the match goes out with the insert, for the rules the hints expect, and the alerts with
+   * the commit. When the insert read other rules than expected, the match is done again for
+   * those before anything is written. Answers what the insert answered, `messages` counting the
+   * alerts too.
+   */
+  async storeMatching(
+    client: pg.ClientBase,
+    batch: {
+      rows: readonly { id: string; teamId: string; surveyId: string }[];
+      insert: () => Promise<InsertedBatch>;
+    },
+    timeoutMs: number,
+  ): Promise<InsertedBatch> {
+    const ids = batch.rows.map((row) => row.id);
+    const expected = this.#expectedCandidates(batch.rows);
+    const ahead = expected?.length ? await this.#matchQueryFor(expected) : undefined;
+    const [, inserted, early] = (await inOrder(client, [
+      () => beginTransaction(client),
+      batch.insert,
+      ...(ahead?.query ? [() => this.#runMatch(client, ahead, ids, timeoutMs)] : []),
+    ])) as [unknown, InsertedBatch, MatchFound | undefined];
+    this.#learn(batch.rows, inserted);
+    let compiled = ahead;
+    let found = early;
+    if (!sameCandidates(inserted.rules, expected)) {
+      compiled = inserted.rules.length > 0 ? await this.#matchQueryFor(inserted.rules) : undefined;
+      found = compiled?.query ? await this.#runMatch(client, compiled, ids, timeoutMs) : undefined;
+    }
+    const write = found && compiled ? this.#outcomeQuery(found, compiled) : undefined;
+    const [written] = (await inOrder(client, [
+      ...(write ? [() => runCompiled(client, write, { timeoutMs })] : []),
+      () => commitTransaction(client),
+    ])) as [{ messages: number }[] | undefined];
+    const alerts = write ? (written?.[0]?.messages ?? 0) : 0;
+    return { ...inserted, messages: inserted.messages + alerts };
+  }
+
+  /**
    * Matches the items `feedbackIds` (just inserted on `runner`'s open transaction) against the
-   * instant rules of their surveys and writes the alerts; how many messages it wrote. Two
-   * statements at most: the match with the rules' lock, and — when something matched — the alerts
-   * with the rules' new windows.
+   * `candidates` rules and writes the alerts, one statement after the other; how many messages it
+   * wrote.
    */
   async matchInserted(
     runner: QueryRunner,
@@ -77,14 +131,69 @@ export class AlertMatching {
     if (feedbackIds.length === 0 || candidates.length === 0) return 0;
     const compiled = await this.#matchQueryFor(candidates);
     if (!compiled?.query) return 0;
-    const [found] = await runCompiled(runner, compiled.query, {
-      values: compiled.query.parameters.map((value) =>
-        value === BATCH_IDS ? [...feedbackIds] : value,
-      ),
+    const found = await this.#runMatch(runner, compiled, feedbackIds, timeoutMs);
+    const write = this.#outcomeQuery(found, compiled);
+    if (!write) return 0;
+    const [written] = await runCompiled(runner, write, { timeoutMs });
+    return written?.messages ?? 0;
+  }
+
+  /** The rules expected for every survey of `rows`, or undefined when one is not known. */
+  #expectedCandidates(
+    rows: readonly { teamId: string; surveyId: string }[],
+  ): InstantRuleCandidate[] | undefined {
+    const all = new Map<string, InstantRuleCandidate>();
+    for (const { teamId, surveyId } of rows) {
+      const known = this.hints.candidatesOf(teamId, surveyId);
+      if (!known) return undefined;
+      for (const candidate of known) all.set(candidate.id, candidate);
+    }
+    return [...all.values()];
+  }
+
+  /** Remembers the rules the insert read for the surveys of the rows it inserted. */
+  #learn(
+    rows: readonly { id: string; teamId: string; surveyId: string }[],
+    inserted: InsertedBatch,
+  ): void {
+    const insertedIds = new Set(inserted.ids);
+    const surveys = new Map<string, { teamId: string; surveyId: string }>();
+    for (const row of rows) {
+      if (insertedIds.has(row.id)) surveys.set(`${row.teamId} ${row.surveyId}`, row);
+    }
+    for (const { teamId, surveyId } of surveys.values()) {
+      this.hints.learn(
+        teamId,
+        surveyId,
+        inserted.rules.filter((rule) => rule.teamId === teamId && rule.surveyId === surveyId),
+      );
+    }
+  }
+
+  /** Runs the match statement for the batch `feedbackIds`: its matches and locked rules. */
+  async #runMatch(
+    runner: QueryRunner,
+    compiled: CompiledMatch,
+    feedbackIds: readonly string[],
+    timeoutMs: number,
+  ): Promise<MatchFound | undefined> {
+    const query = compiled.query;
+    if (!query) return undefined;
+    const [found] = await runCompiled(runner, query, {
+      values: query.parameters.map((value) => (value === BATCH_IDS ? [...feedbackIds] : value)),
       timeoutMs,
     });
+    return found;
+  }
+
+  /**
+   * The statement writing what a match found (the cap applied to the locked windows: alerts per
+   * destination, "and N more" of windows it replaces, the rules' new windows), or undefined when
+   * nothing matched.
+   */
+  #outcomeQuery(found: MatchFound | undefined, compiled: CompiledMatch) {
     const matches = found?.matches ?? [];
-    if (matches.length === 0) return 0;
+    if (matches.length === 0) return undefined;
     const items = new Map<string, string[]>();
     for (const match of matches) {
       const list = items.get(match.ruleId) ?? [];
@@ -103,7 +212,7 @@ export class AlertMatching {
     }
     const now = this.#deps.clock.now();
     const plan = planInstantMessages([...windows.values()], items, now);
-    if (plan.windows.length === 0) return 0;
+    if (plan.windows.length === 0) return undefined;
     const alerts: AlertMessage[] = [
       ...plan.closed.map((closed) => {
         const { teamId, teamSlug } = compiled.rules.get(closed.ruleId) as MatchableRule;
@@ -117,10 +226,7 @@ export class AlertMatching {
       }),
       ...plan.sends.map((send) => ({ ...send, payload: null })),
     ];
-    const [written] = await runCompiled(runner, instantOutcomeQuery(alerts, plan.windows, now), {
-      timeoutMs,
-    });
-    return written?.messages ?? 0;
+    return instantOutcomeQuery(alerts, plan.windows, now);
   }
 
   /**
@@ -175,4 +281,29 @@ export class AlertMatching {
     }
     return rules;
   }
+}
+
+/** The candidates in a comparable form: sorted by id, as the insert answers them. */
+function sameCandidates(
+  read: readonly InstantRuleCandidate[],
+  expected: readonly InstantRuleCandidate[] | undefined,
+): boolean {
+  if (!expected || expected.length !== read.length) return false;
+  const text = (list: readonly InstantRuleCandidate[]) =>
+    JSON.stringify([...list].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+  return text(read) === text(expected);
+}
+
+/**
+ * Runs `steps` (each sends one statement on `client`) in order: all sent at once on a pipelining
+ * connection (the server runs them in order; after a failure the others fail too, and the first
+ * failure is what rejects), one after the other on any other.
+ */
+async function inOrder(client: pg.ClientBase, steps: (() => Promise<unknown>)[]) {
+  if ((client as { pipeline?: boolean }).pipeline === true) {
+    return Promise.all(steps.map((step) => step()));
+  }
+  const results: unknown[] = [];
+  for (const step of steps) results.push(await step());
+  return results;
 }

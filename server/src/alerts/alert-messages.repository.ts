@@ -95,8 +95,9 @@ export const BATCH_IDS = '\u0000batch-ids';
 
 /**
  * The statement matching a batch's freshly inserted items against the instant rules of their
- * surveys (`rules`, all enabled when the insert read them), compiled once for a set of rules and
- * run for every batch with `BATCH_IDS` replaced by the batch's item ids:
+ * surveys (`rules`, as the insert read them or as they were expected), compiled once for a set of
+ * rules and run for every batch with `BATCH_IDS` replaced by the batch's item ids, of which it
+ * takes the rows this transaction inserted:
  *
  * - `matches`: for each rule, the items of the batch its filter selects — `filterWhere`, the
  *   explorer's own condition, so an item matches exactly when the list under the rule's filter
@@ -123,7 +124,9 @@ export function instantMatchQuery(rules: readonly MatchableRule[]) {
         db
           .selectFrom('feedback')
           .selectAll()
-          .where((eb) => eb('id', '=', eb.fn.any(ids))),
+          .where((eb) => eb('id', '=', eb.fn.any(ids)))
+          // Inserted by this transaction: a row an earlier attempt stored is matched no second time.
+          .where(sql<boolean>`xmin = pg_current_xact_id()::xid`),
     )
     .with('m', (db) => {
       const branches = rules.map((rule) =>

@@ -172,12 +172,24 @@ export async function startRuntime(
   const rateLimiter = measuredRateLimiter(await createKeyRateLimiter({ pool, logger }), metrics);
   const clock = options.clock ?? systemClock;
   const alertRuleHints = new AlertRuleHints(clock);
+  // The matching path's connections (opened on first use: none while no survey has rules).
+  const alertMatchingPool = new pg.Pool({
+    connectionString: database.url,
+    max: ALERT_MATCHING_POOL_MAX,
+    pipeline: true,
+    ...driverTimeouts(timeouts),
+  } as pg.PoolConfig);
+  // A connection lost while idle or held (between two statements) is a failed statement for the
+  // writer, which closes it, never an uncaught error of the process.
+  alertMatchingPool.on('error', () => {});
+  alertMatchingPool.on('connect', (client) => client.on('error', () => {}));
   const feedbackWriter = new FeedbackWriter(pool, logger, {
     queueMax: config.resilience.writeQueueMax,
     patienceMs: config.resilience.dbStatementTimeoutMs,
     metrics,
     // Called after a commit, long after the worker below exists.
     onMessagesWritten: () => webhookDelivery.nudge(),
+    matchingPool: alertMatchingPool,
     alerts: new AlertMatching({
       clock,
       logger,
@@ -298,6 +310,7 @@ export async function startRuntime(
       await webhookPool.end();
       await feedbackWriter.drain();
       feedbackWriter.close();
+      await alertMatchingPool.end();
       await apiKeys.close();
       await rateLimiter.close();
       await readPool.close();
@@ -318,6 +331,12 @@ function measuredRateLimiter(limiter: KeyRateLimiter, metrics: HeedMetrics): Key
     close: () => limiter.close(),
   };
 }
+
+/**
+ * Connections of the feedback writer's matching path (batches whose surveys have instant alert
+ * rules): as many as it runs at once.
+ */
+const ALERT_MATCHING_POOL_MAX = 2;
 
 /** Connections of the webhook delivery worker's own pool (claims, records, queue statistics). */
 const WEBHOOK_POOL_MAX = 3;

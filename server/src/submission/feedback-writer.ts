@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FeedbackContext } from '@heed/db';
 import {
-  beginTransaction,
-  commitTransaction,
   isDatabaseUnavailable,
   QUERY_TIMEOUT_GRACE_MS,
   queriesOnPool,
@@ -73,6 +71,12 @@ export interface FeedbackWriterOptions {
    * it the writer makes its own, on the system clock.
    */
   alerts?: AlertMatching;
+  /**
+   * Connections of the matching path: a small pool of its own whose clients pipeline
+   * (`pipeline: true`), so a batch's statements go out in two round trips; without it the
+   * writer's pool, one statement after the other.
+   */
+  matchingPool?: pg.Pool;
 }
 
 interface Pending {
@@ -122,6 +126,13 @@ function isTargetChangedMeanwhile(error: unknown): boolean {
 
 const MAX_BATCH = 500;
 const MAX_IN_FLIGHT = 4;
+/**
+ * Inserts on the matching path running at once. Batches of one survey wait for each other there
+ * (the counts kept at write time lock their rows until the commit, which now comes a statement
+ * later), so more of them only make each smaller: with two, one runs while the next is ready, and
+ * the rows arriving meanwhile make the batch after them larger.
+ */
+const MAX_MATCHING_IN_FLIGHT = 2;
 /** Pause between two attempts at a batch whose insert failed because the database is away. */
 const RETRY_PAUSE_MS = 100;
 /** `Retry-After` of a 503 for a full queue: the queue drains within a few commits. */
@@ -163,8 +174,10 @@ export class FeedbackWriter {
   readonly #metrics: HeedMetrics | undefined;
   readonly #onMessagesWritten: (() => void) | undefined;
   readonly #alerts: AlertMatching;
+  readonly #matchingPool: pg.Pool | undefined;
   #queue: Pending[] = [];
   #inFlight = 0;
+  #matchingInFlight = 0;
   #scheduled = false;
   readonly #idle: (() => void)[] = [];
   readonly #sweepTimer: NodeJS.Timeout;
@@ -176,6 +189,7 @@ export class FeedbackWriter {
     this.#patienceMs = options.patienceMs;
     this.#metrics = options.metrics;
     this.#onMessagesWritten = options.onMessagesWritten;
+    this.#matchingPool = options.matchingPool;
     this.#alerts =
       options.alerts ??
       new AlertMatching({
@@ -259,15 +273,44 @@ export class FeedbackWriter {
 
   async #flush(): Promise<void> {
     if (this.#queue.length === 0 || this.#inFlight >= MAX_IN_FLIGHT) return;
-    const batch = this.#queue.splice(0, MAX_BATCH);
+    const batch = this.#takeBatch();
+    // Only rows for the matching path wait, and the end of a matching insert schedules again.
+    if (batch.length === 0) return;
+    const matching = batch.some((pending) => this.#expectsRules(pending));
     this.#inFlight++;
+    if (matching) this.#matchingInFlight++;
     try {
       await this.#store(batch);
     } finally {
       this.#inFlight--;
+      if (matching) this.#matchingInFlight--;
       if (this.#queue.length > 0) this.#schedule();
       else this.#settleIdle();
     }
+  }
+
+  /** Whether a row goes the matching path: held back once, or its survey is known for rules. */
+  #expectsRules(pending: Pending): boolean {
+    return (
+      pending.ruled === true ||
+      this.#alerts.hints.expectsRules(pending.row.teamId, pending.row.surveyId)
+    );
+  }
+
+  /**
+   * The next batch: the oldest rows; while the matching path is full, the oldest rows that do not
+   * go there (the others keep their place in the queue).
+   */
+  #takeBatch(): Pending[] {
+    if (this.#matchingInFlight < MAX_MATCHING_IN_FLIGHT) return this.#queue.splice(0, MAX_BATCH);
+    const batch: Pending[] = [];
+    const waiting: Pending[] = [];
+    for (const pending of this.#queue) {
+      if (batch.length < MAX_BATCH && !this.#expectsRules(pending)) batch.push(pending);
+      else waiting.push(pending);
+    }
+    this.#queue = waiting;
+    return batch;
   }
 
   #settleIdle(): void {
@@ -356,26 +399,16 @@ export class FeedbackWriter {
       text_content: column((p) => p.row.textContent),
     };
     const hints = this.#alerts.hints;
-    const matching = rows.some(
-      (p) => p.ruled === true || hints.expectsRules(p.row.teamId, p.row.surveyId),
-    );
+    const matching = rows.some((p) => this.#expectsRules(p));
     const started = performance.now();
     const batch = matching
-      ? await this.#insertMatching(columns, answerWithinMs)
+      ? await this.#insertMatching(rows, columns, answerWithinMs)
       : await insertFeedbackBatch(this.#pool, columns, answerWithinMs, true);
     this.#metrics?.groupCommitBatchSize.observe(rows.length);
     this.#metrics?.groupCommitDuration.observe((performance.now() - started) / 1000);
     if (batch.messages > 0) this.#nudgeDelivery();
     const insertedIds = new Set(batch.ids);
     const heldIds = new Set(batch.held);
-    if (matching) {
-      const withRules = new Set(batch.rules.map((rule) => `${rule.teamId} ${rule.surveyId}`));
-      for (const p of rows) {
-        if (!insertedIds.has(p.id)) continue;
-        const { teamId, surveyId } = p.row;
-        hints.learn(teamId, surveyId, withRules.has(`${teamId} ${surveyId}`));
-      }
-    }
     const skipped: Pending[] = [];
     const held: Pending[] = [];
     for (const p of rows) {
@@ -396,27 +429,27 @@ export class FeedbackWriter {
 
   /**
    * The matching path: the batch insert (holding nothing back), the matching of the rows it
-   * inserted and their alerts, in one transaction on one connection. A connection that failed
-   * any of it is closed, not reused (the server rolls its transaction back).
+   * inserted and their alerts, in one transaction on one connection of the matching pool (which
+   * pipelines: see `AlertMatching.storeMatching`), else of the writer's pool. A connection that
+   * failed any of it is closed, not reused (the server rolls its transaction back).
    */
   async #insertMatching(
+    rows: Pending[],
     columns: Parameters<typeof insertFeedbackBatch>[1],
     answerWithinMs: number,
   ): Promise<InsertedBatch> {
     await this.#alerts.prepare();
-    const client = await this.#pool.connect();
+    const client = await (this.#matchingPool ?? this.#pool).connect();
     let failure: Error | undefined;
     try {
-      await beginTransaction(client);
-      const batch = await insertFeedbackBatch(client, columns, answerWithinMs, false);
-      const alerts = await this.#alerts.matchInserted(
+      return await this.#alerts.storeMatching(
         client,
-        batch.ids,
-        batch.rules,
+        {
+          rows: rows.map((p) => ({ id: p.id, teamId: p.row.teamId, surveyId: p.row.surveyId })),
+          insert: () => insertFeedbackBatch(client, columns, answerWithinMs, false),
+        },
         answerWithinMs,
       );
-      await commitTransaction(client);
-      return { ...batch, messages: batch.messages + alerts };
     } catch (error) {
       failure = error instanceof Error ? error : new Error('storing feedback failed');
       throw error;
