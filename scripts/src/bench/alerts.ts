@@ -163,23 +163,27 @@ interface RuleOutcome {
   messages: number;
 }
 
-/**
- * Once no submission is being stored any more (the count of items holds still for a second):
- * the unhappy items stored and each rule's count and messages, read in one statement.
- */
-async function settledOutcome(
-  databaseUrl: string,
-  ruleIds: string[],
-): Promise<{ unhappy: number; rules: RuleOutcome[] }> {
-  return withClient(databaseUrl, async (client) => {
+/** Waits until no submission is being stored any more: the count of items holds still for a second. */
+async function settle(databaseUrl: string): Promise<void> {
+  await withClient(databaseUrl, async (client) => {
     let last = -1;
     for (;;) {
       const { rows } = await client.query<{ n: number }>('select count(*)::int as n from feedback');
       const now = rows[0]?.n ?? 0;
-      if (now === last) break;
+      if (now === last) return;
       last = now;
       await sleep(1_000);
     }
+  });
+}
+
+/** Once settled: the unhappy items stored and each rule's count and messages, in one statement. */
+async function settledOutcome(
+  databaseUrl: string,
+  ruleIds: string[],
+): Promise<{ unhappy: number; rules: RuleOutcome[] }> {
+  await settle(databaseUrl);
+  return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ unhappy: number; rules: RuleOutcome[] }>(
       `select (select count(*)::int from feedback
                 where answers @> '[{"value": {"rating": 1}}]') as unhappy,
@@ -231,6 +235,8 @@ export async function runAlertsBench(): Promise<number> {
     log(`without rules: ${settings.warmup} s warm-up + ${settings.seconds} s measured …`);
     const plain = await measure(heed, url, seeded.key, database.name, settings);
 
+    // The last submissions of the first run are stored before the table is emptied.
+    await settle(database.url);
     await emptyTables(database.url);
     const endpointId = await insertEndpoint(
       database.url,

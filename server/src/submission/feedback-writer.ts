@@ -128,11 +128,11 @@ const MAX_BATCH = 500;
 const MAX_IN_FLIGHT = 4;
 /**
  * Inserts on the matching path running at once. Batches of one survey wait for each other there
- * (the counts kept at write time lock their rows until the commit, which now comes a statement
- * later), so more of them only make each smaller: with two, one runs while the next is ready, and
- * the rows arriving meanwhile make the batch after them larger.
+ * anyway (the counts kept at write time and the rules' windows stay locked until the commit, a
+ * round trip after the insert), so a second one would only wait, holding a connection; with one,
+ * the rows arriving meanwhile make the next batch larger (measured: `npm run bench -- --alerts`).
  */
-const MAX_MATCHING_IN_FLIGHT = 2;
+const MAX_MATCHING_IN_FLIGHT = 1;
 /** Pause between two attempts at a batch whose insert failed because the database is away. */
 const RETRY_PAUSE_MS = 100;
 /** `Retry-After` of a 503 for a full queue: the queue drains within a few commits. */
