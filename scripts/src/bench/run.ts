@@ -31,6 +31,7 @@ import {
   startLoopbackIssuer,
 } from '../../../server/src/identity/loopback-issuer.ts';
 import { generateApiKey } from '../../../server/src/keys/api-key-format.ts';
+import { runAlertsBench } from './alerts.ts';
 import {
   type BenchDatabase,
   type Child,
@@ -47,7 +48,6 @@ import {
   waitUntilReady,
   withClient,
 } from './bench-support.ts';
-import { runAlertsBench } from './alerts.ts';
 import { runDashboardBench } from './dashboard.ts';
 import {
   backendCpu,

@@ -163,9 +163,9 @@ describe('what a process believes about rules never loses a match', () => {
     expect(hints.expectsRules(team.teamId, 'alerts-stale')).toBe(true);
     // And again, now on the matching path from the start.
     const next = await submitBody(app, team, unhappy('alerts-stale'));
-    expect((await alertMessagesOf(app, rule.id)).filter((m) => m.feedback_id === next)).toHaveLength(
-      2,
-    );
+    expect(
+      (await alertMessagesOf(app, rule.id)).filter((m) => m.feedback_id === next),
+    ).toHaveLength(2);
   });
 
   it('matches a rule added after the process learned the survey’s rules', async () => {
@@ -268,7 +268,10 @@ describe('alerts when the database connection is lost', () => {
     const rule = await insertAlertRule(proxied, {
       teamId: proxiedTeam.teamId,
       filter: { surveyId: SURVEY, rating: 'overall:1' },
-      destinations: [{ type: 'email', to: ['a@example.com'] }, { type: 'email', to: ['b@x.io'] }],
+      destinations: [
+        { type: 'email', to: ['a@example.com'] },
+        { type: 'email', to: ['b@x.io'] },
+      ],
     });
     // Known to have rules: the next item goes straight to the matching path.
     await send();

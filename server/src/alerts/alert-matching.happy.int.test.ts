@@ -91,9 +91,7 @@ describe('instant alert rules when an item is stored', () => {
     }
     const [email, slack, teams] = rule.destinations;
     expect(
-      messages
-        .map((m) => `${m.alert_destination_id ?? '-'} ${m.endpoint_id ?? '-'}`)
-        .sort(),
+      messages.map((m) => `${m.alert_destination_id ?? '-'} ${m.endpoint_id ?? '-'}`).sort(),
     ).toEqual([`${email} -`, `${slack} -`, `${teams} -`, `- ${endpointId}`].sort());
     const state = await alertRuleState(app, rule.id);
     expect(state.last_triggered_at?.toISOString()).toBe(clock.now().toISOString());
@@ -275,14 +273,16 @@ describe('the instant cap', () => {
     expect(state.window_started_at?.toISOString()).toBe(clock.now().toISOString());
     // The scheduler has nothing left to tell for this rule.
     await app.runtime.alertScheduler.runOnce();
-    expect((await alertMessagesOf(app, rule.id)).filter((m) => m.feedback_id === null)).toHaveLength(
-      1,
-    );
+    expect(
+      (await alertMessagesOf(app, rule.id)).filter((m) => m.feedback_id === null),
+    ).toHaveLength(1);
   });
 
   it('counts every match once when many batches match the rule at the same time', async () => {
     const rule = await unhappyRule('alerts-crowd');
-    const other = await unhappyRule('alerts-crowd', { filter: { surveyId: 'alerts-crowd', q: 'declined' } });
+    const other = await unhappyRule('alerts-crowd', {
+      filter: { surveyId: 'alerts-crowd', q: 'declined' },
+    });
     const ids = await Promise.all(
       Array.from({ length: 160 }, (_, n) =>
         submit(team, 'alerts-crowd', n % 2 === 0 ? unhappy : happy),

@@ -34,35 +34,39 @@ const DAYS = ['2026-06-14', '2026-06-15', '2026-06-16', '2026-06-17'];
 const ZONES = ['UTC', 'Europe/Oslo', 'America/Los_Angeles', 'Pacific/Kiritimati'];
 
 const oneOrSome = <T>(values: readonly T[]) =>
-  fc.oneof(fc.constantFrom(...values), fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 2 }));
+  fc.oneof(
+    fc.constantFrom(...values),
+    fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 2 }),
+  );
 
-const itemArbitrary: fc.Arbitrary<Omit<AnswerSpec, 'surveyId'>> = fc.record(
-  {
-    rating: fc.integer({ min: 1, max: 5 }),
-    comment: fc
-      .array(fc.constantFrom(...WORDS), { maxLength: 4 })
-      .map((words) => words.join(' ')),
-    channel: fc.constantFrom('web' as const, 'app' as const),
-    topics: fc.subarray(['price', 'speed', 'design'] as const),
-    deviceType: fc.constantFrom('mobile' as const, 'tablet' as const, 'desktop' as const),
-    viaWidget: fc.boolean(),
-  },
-  { requiredKeys: ['viaWidget'] },
-).filter((item) => Object.keys(item).length > 1);
+const itemArbitrary: fc.Arbitrary<Omit<AnswerSpec, 'surveyId'>> = fc
+  .record(
+    {
+      rating: fc.integer({ min: 1, max: 5 }),
+      comment: fc
+        .array(fc.constantFrom(...WORDS), { maxLength: 4 })
+        .map((words) => words.join(' ')),
+      channel: fc.constantFrom('web' as const, 'app' as const),
+      topics: fc.subarray(['price', 'speed', 'design'] as const),
+      deviceType: fc.constantFrom('mobile' as const, 'tablet' as const, 'desktop' as const),
+      viaWidget: fc.boolean(),
+    },
+    { requiredKeys: ['viaWidget'] },
+  )
+  .filter((item) => Object.keys(item).length > 1);
 
 type FilterValue = string | string[];
 
 /** `arbitrary`'s value one time in `inOf`, else absent: a filter narrows by a few things at once. */
 const sometimes = <T>(arbitrary: fc.Arbitrary<T>, inOf = 4) =>
-  fc.oneof(
-    { arbitrary: fc.constant(undefined), weight: inOf - 1 },
-    { arbitrary, weight: 1 },
-  );
+  fc.oneof({ arbitrary: fc.constant(undefined), weight: inOf - 1 }, { arbitrary, weight: 1 });
 
 function filterArbitrary(themeIds: string[]): fc.Arbitrary<Record<string, FilterValue>> {
   return fc
     .record({
-      rating: sometimes(oneOrSome(['overall:1', 'overall:2', 'overall:3', 'overall:4', 'overall:5'])),
+      rating: sometimes(
+        oneOrSome(['overall:1', 'overall:2', 'overall:3', 'overall:4', 'overall:5']),
+      ),
       choice: sometimes(oneOrSome(CHOICES)),
       hasText: sometimes(fc.constantFrom('true', 'false')),
       // No item carries a tag when it is stored: such a rule matches nothing, nor does the list.

@@ -1,9 +1,4 @@
-import {
-  beginTransaction,
-  commitTransaction,
-  type QueryRunner,
-  runCompiled,
-} from '@heed/db';
+import { beginTransaction, commitTransaction, type QueryRunner, runCompiled } from '@heed/db';
 import type { CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import { InvalidRequestError } from '../errors/domain-errors.ts';
@@ -14,10 +9,7 @@ import {
 } from '../feedback/feedback-filter.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Clock } from '../runtime/clock.ts';
-import type {
-  InsertedBatch,
-  InstantRuleCandidate,
-} from '../submission/submission.repository.ts';
+import type { InsertedBatch, InstantRuleCandidate } from '../submission/submission.repository.ts';
 import { alertBodyOf } from './alert-body.ts';
 import {
   type AlertMessage,
@@ -33,7 +25,8 @@ import { planInstantMessages, type RuleWindow } from './instant-cap.ts';
 const COMPILED_MAX = 500;
 
 /** What the match statement answers: the matches and the candidate rules as locked. */
-type MatchFound = ReturnType<typeof instantMatchQuery> extends CompiledQuery<infer Row> ? Row : never;
+type MatchFound =
+  ReturnType<typeof instantMatchQuery> extends CompiledQuery<infer Row> ? Row : never;
 
 interface CompiledMatch {
   /** Undefined when none of the candidates' filters parses: nothing can match. */
@@ -234,7 +227,9 @@ export class AlertMatching {
    * are (the key is the candidates as the insert read them, filters included); undefined when no
    * candidate's filter parses.
    */
-  async #matchQueryFor(candidates: readonly InstantRuleCandidate[]): Promise<CompiledMatch | undefined> {
+  async #matchQueryFor(
+    candidates: readonly InstantRuleCandidate[],
+  ): Promise<CompiledMatch | undefined> {
     const key = JSON.stringify([...candidates].sort((a, b) => (a.id < b.id ? -1 : 1)));
     const cached = this.#compiled.get(key);
     if (cached) {

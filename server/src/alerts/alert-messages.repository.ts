@@ -33,7 +33,9 @@ function insertAlertMessages(db: QueryCreator<HeedDatabase>, alerts: readonly Al
     feedback_id: string | null;
     payload: unknown;
   }>`unnest(${alerts.map((a) => a.ruleId)}::uuid[], ${alerts.map((a) => a.feedbackId)}::uuid[],
-            ${alerts.map((a) => a.payload)}::jsonb[])`.as<'s'>(sql`s(rule_id, feedback_id, payload)`);
+            ${alerts.map((a) => a.payload)}::jsonb[])`.as<'s'>(
+    sql`s(rule_id, feedback_id, payload)`,
+  );
   return db
     .insertInto('webhook_message')
     .columns([

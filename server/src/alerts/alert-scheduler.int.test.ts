@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAs, mapGroup } from '../testing/dashboard-fixtures.ts';
 import { alertMessagesOf, alertRuleState, insertAlertRule } from '../testing/alert-rule-rows.ts';
+import { getAs, mapGroup } from '../testing/dashboard-fixtures.ts';
 import { type AnswerSpec, submitAt } from '../testing/feedback-fixtures.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts';

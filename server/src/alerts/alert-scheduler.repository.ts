@@ -43,7 +43,15 @@ export function lockDueDigestRule(db: HeedQueries, ruleId: string, now: Date) {
   return db
     .selectFrom('alert_rule as r')
     .innerJoin('team as t', 't.id', 'r.team_id')
-    .select(['r.id', 'r.team_id', 't.slug as team_slug', 'r.name', 'r.filter', 'r.digest_hour', 'r.tz'])
+    .select([
+      'r.id',
+      'r.team_id',
+      't.slug as team_slug',
+      'r.name',
+      'r.filter',
+      'r.digest_hour',
+      'r.tz',
+    ])
     .where('r.id', '=', ruleId)
     .where('r.mode', '=', 'digest')
     .where('r.enabled', '=', true)

@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FeedbackContext } from '@heed/db';
-import {
-  isDatabaseUnavailable,
-  QUERY_TIMEOUT_GRACE_MS,
-  queriesOnPool,
-} from '@heed/db';
+import { isDatabaseUnavailable, QUERY_TIMEOUT_GRACE_MS, queriesOnPool } from '@heed/db';
 import type pg from 'pg';
 import { AlertMatching } from '../alerts/alert-matching.ts';
 import { AlertRuleHints } from '../alerts/alert-rule-hints.ts';
 import { databaseUnavailableError } from '../errors/database-unavailable.ts';
 import { ServiceUnavailableError } from '../errors/domain-errors.ts';
+import { listTimeZoneNames } from '../feedback/feedback.repository.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { HeedMetrics } from '../metrics/heed-metrics.ts';
 import { systemClock } from '../runtime/clock.ts';
-import { listTimeZoneNames } from '../feedback/feedback.repository.ts';
 import {
   findStoredFeedback,
   type InsertedBatch,
@@ -198,7 +194,10 @@ export class FeedbackWriter {
         hints: new AlertRuleHints(systemClock),
         timeZoneNames: async () =>
           new Map(
-            (await listTimeZoneNames(queriesOnPool(pool))).map((name) => [name.toLowerCase(), name]),
+            (await listTimeZoneNames(queriesOnPool(pool))).map((name) => [
+              name.toLowerCase(),
+              name,
+            ]),
           ),
       });
     this.#sweepTimer = setInterval(

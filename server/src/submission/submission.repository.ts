@@ -129,9 +129,7 @@ const INSERT_FEEDBACK = compilingQueries
   )
   .with('rules', (db) =>
     db
-      .selectFrom(
-        db.selectFrom('inserted').select(['team_id', 'survey_id']).distinct().as('k'),
-      )
+      .selectFrom(db.selectFrom('inserted').select(['team_id', 'survey_id']).distinct().as('k'))
       .innerJoin('alert_rule as r', (join) =>
         join.onRef('r.team_id', '=', 'k.team_id').onRef('r.survey_id', '=', 'k.survey_id'),
       )
@@ -145,10 +143,7 @@ const INSERT_FEEDBACK = compilingQueries
       .selectFrom('inserted')
       .select(sql<string[]>`coalesce(array_agg(id::text), '{}')`.as('ids'))
       .as('ids'),
-    eb
-      .selectFrom('messages')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .as('messages'),
+    eb.selectFrom('messages').select(sql<number>`count(*)::int`.as('n')).as('messages'),
     eb
       .selectFrom('input')
       .select(sql<string[]>`coalesce(array_agg(id::text), '{}')`.as('held'))
@@ -159,9 +154,7 @@ const INSERT_FEEDBACK = compilingQueries
       .select(
         sql<InstantRuleCandidate[]>`coalesce(jsonb_agg(jsonb_build_object(
           'id', id, 'teamId', team_id, 'teamSlug', slug, 'surveyId', survey_id, 'filter', filter)),
-          '[]')`.as(
-          'rules',
-        ),
+          '[]')`.as('rules'),
       )
       .as('rules'),
   ])
