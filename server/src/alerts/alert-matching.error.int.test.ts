@@ -14,7 +14,7 @@ import { AlertMatching } from './alert-matching.ts';
 import { AlertRuleHints } from './alert-rule-hints.ts';
 
 /**
- * Rule: docs/rules/alerts.md#alerts-matching: the alerts of a stored item are written in the
+ * Rule: docs/rules/alerts.md#alerts-1: the alerts of a stored item are written in the
  * transaction that stores it — a batch rolled back leaves neither item nor alert, a batch whose
  * commit answer was lost is not matched twice — and what a process believes about which surveys
  * have rules (`alertRuleHints`) never loses a match: a rule it does not know of yet is found by

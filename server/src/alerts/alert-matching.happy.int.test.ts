@@ -12,7 +12,7 @@ import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts'
 import { insertWebhookEndpoint } from '../testing/webhook-fixtures.ts';
 
 /**
- * Rule: docs/rules/alerts.md#alerts-matching and #alerts-cap: a stored submission that matches an
+ * Rule: docs/rules/alerts.md#alerts-1 and docs/rules/alerts.md#alerts-2: a stored submission that matches an
  * enabled instant rule of its team gets, in the transaction that stores it, one `alert.triggered`
  * message per destination of the rule (a webhook destination's for its endpoint, the others' for
  * the destination), without a body and naming the item; at most 30 a rule in its hour window,

@@ -12,7 +12,7 @@ import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * Rule: docs/rules/alerts.md#alerts-matching: "an item matches a rule exactly when the list under
+ * Rule: docs/rules/alerts.md#alerts-1: "an item matches a rule exactly when the list under
  * the rule's filter would contain it". Generated items (ratings, choices, texts, apps, device
  * types) are submitted through the public API against generated rules (any combination of the
  * list filters: ratings, choices, text or none, tags, themes, device, app, words, days in a time

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { insertWebhookEndpoint } from '../testing/webhook-fixtures.ts';
 
 /**
- * Rule: docs/rules/alerts.md#alerts-matching: a rule matches items of its own team only (its
+ * Rule: docs/rules/alerts.md#alerts-1: a rule matches items of its own team only (its
  * filter is the explorer's, scoped to the rule's team, whatever the filter names), its messages go
  * only to its own team's destinations and endpoints, an instant message stores no copy of the
  * item, and neither the rule's filter nor the answers reach a log line.

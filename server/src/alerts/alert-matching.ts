@@ -47,7 +47,7 @@ export interface AlertMatchingDependencies {
  * destination for each match within the rule's cap (`instant-cap.ts`), the rules' windows and
  * `last_triggered_at` updated in the same transaction. A rule's filter is the explorer's
  * (`parseFeedbackFilter` → `filterWhere`), so an item matches exactly when the list under the
- * filter would contain it. Rule: docs/rules/alerts.md#alerts-matching
+ * filter would contain it. Rule: docs/rules/alerts.md#alerts-1
  */
 export class AlertMatching {
   readonly hints: AlertRuleHints;

@@ -23,7 +23,7 @@ interface Seen {
  * same transaction: a match sent ahead for rules that changed meanwhile is done again for the
  * rules read, and a survey found without rules is forgotten. So a stale hint costs a statement,
  * never a match. Entries end after `ttlMs`, and at most `maxSurveys` are kept.
- * Rule: docs/rules/alerts.md#alerts-matching
+ * Rule: docs/rules/alerts.md#alerts-1
  */
 export class AlertRuleHints {
   readonly #clock: Clock;

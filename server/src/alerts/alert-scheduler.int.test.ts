@@ -7,7 +7,7 @@ import { ManualClock, startTestApp, type TestApp } from '../testing/test-app.ts'
 import { nextDigestAt } from './digest-schedule.ts';
 
 /**
- * Rule: docs/rules/alerts.md#alerts-digest: once a day at `digestHour` in `tz` a digest rule sends
+ * Rule: docs/rules/alerts.md#alerts-3: once a day at `digestHour` in `tz` a digest rule sends
  * one message per destination with the count and the 10 newest matches of the last 24 hours (the
  * explorer's items, newest first), nothing when there are none; it keeps its wall-clock hour across
  * daylight-saving changes; replicas send it once, and a restart neither repeats nor skips it.

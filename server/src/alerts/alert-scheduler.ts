@@ -60,7 +60,7 @@ export type AlertSchedulerRun =
   | { outcome: 'failure' };
 
 /**
- * The alerts' clockwork, run by every API replica (Rule: docs/rules/alerts.md#alerts-digest):
+ * The alerts' clockwork, run by every API replica (Rule: docs/rules/alerts.md#alerts-3):
  * sends the daily digests that are due and closes the instant rules' hour windows that ended with
  * items held back ("and N more"). One replica runs it at a time (a session advisory lock); and
  * what is due lives on each rule (`next_digest_at`, `window_started_at`/`window_held`), changed in

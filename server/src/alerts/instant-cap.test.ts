@@ -3,7 +3,7 @@ import { ManualClock } from '../testing/test-app.ts';
 import { AlertRuleHints } from './alert-rule-hints.ts';
 import { INSTANT_WINDOW_MS, planInstantMessages, type RuleWindow } from './instant-cap.ts';
 
-/** Rule: docs/rules/alerts.md#alerts-cap (30 an hour window, then "and N more"). */
+/** Rule: docs/rules/alerts.md#alerts-2 (30 an hour window, then "and N more"). */
 
 const now = new Date('2026-11-27T10:00:00.000Z');
 const ids = (n: number, prefix = 'item') => Array.from({ length: n }, (_, i) => `${prefix}-${i}`);

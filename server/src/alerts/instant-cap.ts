@@ -4,7 +4,7 @@ import { ALERT_LIMITS } from '@heed/contracts';
  * The instant cap: a rule sends at most `ALERT_LIMITS.instantPerHour` (30) messages in its hour
  * window; the items past the cap are counted (`window_held`) and, when the window ends, told as
  * one "and N more". A window starts with the first match after the previous one ended and lasts
- * one hour. Rule: docs/rules/alerts.md#alerts-cap
+ * one hour. Rule: docs/rules/alerts.md#alerts-2
  */
 
 export const INSTANT_WINDOW_MS = 3_600_000;

@@ -154,7 +154,7 @@ const QUEUE_FULL_RETRY_AFTER_SECONDS = 1;
  * skips the rows it stored before and writes no second message. An insert that fails because an
  * endpoint it wrote a message for was deleted meanwhile is simply repeated.
  *
- * Alert rules (Rule: docs/rules/alerts.md#alerts-matching): a batch whose rows' surveys have no
+ * Alert rules (Rule: docs/rules/alerts.md#alerts-1): a batch whose rows' surveys have no
  * instant alert rules, as far as `alerts.hints` knows, is the one statement above with no
  * transaction around it, whose guard holds back any row whose survey has rules after all. A batch
  * with such rows (expected, or held back by the guard) takes the matching path: `begin`, the same
