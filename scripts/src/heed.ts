@@ -157,10 +157,12 @@ async function main(argv: string[]): Promise<number> {
     runtime = await startRuntime(config, {
       poolMax: 2,
       migrate: command.database === 'migrate',
-      // A command is no replica: the API processes run the retention job and serve metrics.
+      // A command is no replica: the API processes run the retention job, the alert scheduler and
+      // serve metrics.
       retention: false,
       processMetrics: false,
       webhookDelivery: false,
+      alertScheduler: false,
     });
   } catch (error) {
     // A database no migration has run on cannot even be opened for serving.

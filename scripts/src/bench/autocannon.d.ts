@@ -11,6 +11,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests each connection sends in turn, overriding `method` and `body` per request. */
+    requests?: { method?: string; body?: string }[];
   }
 
   export interface Histogram {

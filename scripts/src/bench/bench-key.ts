@@ -40,12 +40,13 @@ export async function seedBenchKey(url: string): Promise<{ key: string; teamId: 
 
 /**
  * Submissions with `key` to `url` for `seconds` over `connections` connections (autocannon), as
- * fast as they are answered or at `rate` requests per second in all.
+ * fast as they are answered or at `rate` requests per second in all; each connection sends
+ * `bodies` in turn when given, else `SUBMISSION_BODY` every time.
  */
 export function fireSubmissions(
   url: string,
   key: string,
-  load: { connections: number; seconds: number; rate?: number },
+  load: { connections: number; seconds: number; rate?: number; bodies?: string[] },
 ) {
   return autocannon({
     url,
@@ -55,6 +56,7 @@ export function fireSubmissions(
     timeout: 10,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
     body: SUBMISSION_BODY,
+    ...(load.bodies ? { requests: load.bodies.map((body) => ({ method: 'POST', body })) } : {}),
     ...(load.rate ? { overallRate: load.rate } : {}),
   });
 }

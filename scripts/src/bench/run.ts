@@ -20,7 +20,8 @@
  * `-- --dashboard` times the dashboard's reads instead (`dashboard.ts`), `-- --replicas <n>` the
  * throughput of n API replicas beside one (`replicas.ts`), `-- --soak 30m` a long steady load with
  * RSS, event-loop delay and p99 every minute (`soak.ts`), `-- --webhooks` what delivering webhooks
- * costs submissions, creation-to-delivery time and a receiver outage (`webhooks.ts`).
+ * costs submissions, creation-to-delivery time and a receiver outage (`webhooks.ts`), `-- --alerts`
+ * what matching instant alert rules costs submissions (`alerts.ts`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SUBMISSION_EXAMPLE } from '@heed/contracts';
@@ -30,6 +31,7 @@ import {
   startLoopbackIssuer,
 } from '../../../server/src/identity/loopback-issuer.ts';
 import { generateApiKey } from '../../../server/src/keys/api-key-format.ts';
+import { runAlertsBench } from './alerts.ts';
 import {
   type BenchDatabase,
   type Child,
@@ -491,6 +493,7 @@ function argument(name: string): string | undefined {
 async function chosenBench(): Promise<number> {
   if (process.argv.includes('--dashboard')) return runDashboardBench();
   if (process.argv.includes('--webhooks')) return runWebhooksBench();
+  if (process.argv.includes('--alerts')) return runAlertsBench();
   if (process.argv.includes('--replicas')) return runReplicasBench(Number(argument('--replicas')));
   if (process.argv.includes('--soak')) {
     let durationMs: number;

@@ -76,7 +76,7 @@ interface Load {
  * A receiver answering 204 to every POST, recording `webhook-id`s, in a child process
  * (`webhook-receiver.ts`); it can go down and come back on the same port.
  */
-class Receiver {
+export class Receiver {
   seen = new Map<string, number>();
   port = 0;
   readonly #child: ChildProcess;

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@heed/db';
 import type pg from 'pg';
+import type { AlertRuleHints } from '../alerts/alert-rule-hints.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { HeedConfig } from '../config/config.ts';
 import type { FiltersBootstrapCache } from '../dashboard/filters-bootstrap-cache.ts';
@@ -56,6 +57,8 @@ export interface AppDependencies {
   /** Seals webhook endpoints' URLs and secrets (from `HEED_SESSION_SECRET`; none without it). */
   webhookSealingKey: Buffer | undefined;
   feedbackWriter: FeedbackWriter;
+  /** Which surveys have instant alert rules, as this process last saw (picks the writer's path). */
+  alertRuleHints: AlertRuleHints;
   /** Sends the webhook outbox; producers call `nudge()` after committing messages. */
   webhookDelivery: WebhookDelivery;
   version: string;

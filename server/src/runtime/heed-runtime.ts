@@ -14,6 +14,9 @@ import {
 } from '@heed/db';
 import pg from 'pg';
 import packageJson from '../../package.json' with { type: 'json' };
+import { AlertMatching } from '../alerts/alert-matching.ts';
+import { AlertRuleHints } from '../alerts/alert-rule-hints.ts';
+import { AlertScheduler, type AlertSchedulerOptions } from '../alerts/alert-scheduler.ts';
 import { dashboardBaseOf } from '../alerts/messages/alert-content.ts';
 import { type AuditLog, createAuditLog } from '../audit/audit-log.ts';
 import type { HeedConfig } from '../config/config.ts';
@@ -21,6 +24,7 @@ import { FiltersBootstrapCache } from '../dashboard/filters-bootstrap-cache.ts';
 import { ExportSlots } from '../export/export-slots.ts';
 import { MAX_CONCURRENT_EXPORTS } from '../export/feedback-export.service.ts';
 import { cursorSigningKeyOf } from '../feedback/feedback-cursor.ts';
+import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import { createApp, type Readiness } from '../http/app.ts';
 import { createBearerTokenVerifier } from '../identity/bearer-token.ts';
 import { ApiKeyDirectory } from '../keys/api-key-directory.ts';
@@ -51,6 +55,8 @@ export interface HeedRuntime {
   retention: FeedbackRetention | undefined;
   /** The webhook delivery worker (running unless `webhookDelivery: false`). */
   webhookDelivery: WebhookDeliveryWorker;
+  /** The alerts' digests and hour windows (scheduled unless `alertScheduler: false`). */
+  alertScheduler: AlertScheduler;
   /** Migrations this start applied. */
   appliedMigrations: string[];
   /** Drains in-flight requests (when listening), closes the pool and stops an embedded database. */
@@ -79,6 +85,11 @@ export interface RuntimeOptions {
    * (poll interval, bounds).
    */
   webhookDelivery?: boolean | DeliveryWorkerOptions;
+  /**
+   * Schedule the alert scheduler (default true; the CLI does not; tests run it by hand with
+   * `runtime.alertScheduler.runOnce()`), with options.
+   */
+  alertScheduler?: boolean | AlertSchedulerOptions;
 }
 
 /** Where the embedded PostgreSQL keeps its data: the same for the API, `npm start` and the CLI. */
@@ -161,18 +172,38 @@ export async function startRuntime(
   });
   await apiKeys.start();
   const rateLimiter = measuredRateLimiter(await createKeyRateLimiter({ pool, logger }), metrics);
+  const clock = options.clock ?? systemClock;
+  const alertRuleHints = new AlertRuleHints(clock);
+  // The matching path's connections (opened on first use: none while no survey has rules).
+  const alertMatchingPool = new pg.Pool({
+    connectionString: database.url,
+    max: ALERT_MATCHING_POOL_MAX,
+    pipeline: true,
+    ...driverTimeouts(timeouts),
+  } as pg.PoolConfig);
+  // A connection lost while idle or held (between two statements) is a failed statement for the
+  // writer, which closes it, never an uncaught error of the process.
+  alertMatchingPool.on('error', () => {});
+  alertMatchingPool.on('connect', (client) => client.on('error', () => {}));
   const feedbackWriter = new FeedbackWriter(pool, logger, {
     queueMax: config.resilience.writeQueueMax,
     patienceMs: config.resilience.dbStatementTimeoutMs,
     metrics,
     // Called after a commit, long after the worker below exists.
     onMessagesWritten: () => webhookDelivery.nudge(),
+    matchingPool: alertMatchingPool,
+    alerts: new AlertMatching({
+      clock,
+      logger,
+      hints: alertRuleHints,
+      // Called on a first match, long after `deps` exists.
+      timeZoneNames: () => timeZoneNamesOf(deps)(),
+    }),
   });
   const surveyDefinitions = new SurveyDefinitionRegistry(pool, {
     cacheBytes: config.limits.definitionCacheBytes,
     maxSurveysPerTeam: config.limits.maxSurveysPerTeam,
   });
-  const clock = options.clock ?? systemClock;
   const auditLog = options.auditLog ?? createAuditLog();
   const filtersBootstrap = new FiltersBootstrapCache(clock);
   const retentionDays = config.operations.retentionDays;
@@ -221,6 +252,17 @@ export async function startRuntime(
     webhookQueue: () => webhookDelivery.queueStats(),
   });
   if (options.webhookDelivery !== false) webhookDelivery.start();
+  const alertScheduler = new AlertScheduler(
+    {
+      pool,
+      logger,
+      clock,
+      timeZoneNames: () => timeZoneNamesOf(deps)(),
+      onMessagesWritten: () => webhookDelivery.nudge(),
+    },
+    typeof options.alertScheduler === 'object' ? options.alertScheduler : {},
+  );
+  if (options.alertScheduler !== false) alertScheduler.start();
   const deps: AppDependencies = {
     config,
     orm,
@@ -240,6 +282,7 @@ export async function startRuntime(
     cursorSigningKey: cursorSigningKeyOf(config.sessionSecret),
     webhookSealingKey: webhookSealingKeyOf(config.sessionSecret),
     feedbackWriter,
+    alertRuleHints,
     webhookDelivery,
     bearerTokens: config.oidc
       ? createBearerTokenVerifier({
@@ -259,16 +302,19 @@ export async function startRuntime(
     readiness,
     retention,
     webhookDelivery,
+    alertScheduler,
     appliedMigrations: applied,
     async close() {
       if (closed) return;
       closed = true;
       readiness.draining = true;
       await retention?.close();
+      await alertScheduler.close();
       await webhookDelivery.close();
       await webhookPool.end();
       await feedbackWriter.drain();
       feedbackWriter.close();
+      await alertMatchingPool.end();
       await apiKeys.close();
       await rateLimiter.close();
       await readPool.close();
@@ -290,10 +336,16 @@ function measuredRateLimiter(limiter: KeyRateLimiter, metrics: HeedMetrics): Key
   };
 }
 
+/**
+ * Connections of the feedback writer's matching path (batches whose surveys have instant alert
+ * rules): as many as it runs at once.
+ */
+const ALERT_MATCHING_POOL_MAX = 2;
+
 /** Connections of the webhook delivery worker's own pool (claims, records, queue statistics). */
 const WEBHOOK_POOL_MAX = 3;
 
-/** Advisory-lock key of migrations ("heed", 2); retention uses ("heed", 1). */
+/** Advisory-lock key of migrations ("heed", 2); retention uses ("heed", 1), alerts ("heed", 3). */
 const MIGRATION_LOCK = [0x68656564, 2] as const;
 
 /**

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FeedbackContext } from '@heed/db';
-import { isDatabaseUnavailable, QUERY_TIMEOUT_GRACE_MS } from '@heed/db';
+import { isDatabaseUnavailable, QUERY_TIMEOUT_GRACE_MS, queriesOnPool } from '@heed/db';
 import type pg from 'pg';
+import { AlertMatching } from '../alerts/alert-matching.ts';
+import { AlertRuleHints } from '../alerts/alert-rule-hints.ts';
 import { databaseUnavailableError } from '../errors/database-unavailable.ts';
 import { ServiceUnavailableError } from '../errors/domain-errors.ts';
+import { listTimeZoneNames } from '../feedback/feedback.repository.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { HeedMetrics } from '../metrics/heed-metrics.ts';
-import { findStoredFeedback, insertFeedbackBatch } from './submission.repository.ts';
+import { systemClock } from '../runtime/clock.ts';
+import {
+  findStoredFeedback,
+  type InsertedBatch,
+  insertFeedbackBatch,
+} from './submission.repository.ts';
 
 export interface FeedbackRow {
   teamId: string;
@@ -54,11 +62,24 @@ export interface FeedbackWriterOptions {
    * endpoints), so the delivery can start at once instead of at its next poll.
    */
   onMessagesWritten?: () => void;
+  /**
+   * The matching of instant alert rules (the application's, with its clock and hints); without
+   * it the writer makes its own, on the system clock.
+   */
+  alerts?: AlertMatching;
+  /**
+   * Connections of the matching path: a small pool of its own whose clients pipeline
+   * (`pipeline: true`), so a batch's statements go out in two round trips; without it the
+   * writer's pool, one statement after the other.
+   */
+  matchingPool?: pg.Pool;
 }
 
 interface Pending {
   id: string;
   row: FeedbackRow;
+  /** The fast path held the row back: its survey has instant alert rules. */
+  ruled?: boolean;
   enqueuedAt: number;
   resolve: (stored: StoredFeedback) => void;
   reject: (error: unknown) => void;
@@ -80,17 +101,34 @@ export class FeedbackWriteError extends Error {
   }
 }
 
+/** The outbox's references to what a message is for. */
+const MESSAGE_TARGETS = new Set([
+  'webhook_message_endpoint_id_foreign',
+  'webhook_message_alert_destination_id_foreign',
+  'webhook_message_alert_rule_id_foreign',
+]);
+
 /**
- * The insert wrote a message for a webhook endpoint whose deletion committed while the insert
- * waited for its row: the whole statement failed on the message's foreign key.
+ * The insert wrote a message for a webhook endpoint, alert destination or rule whose deletion
+ * committed while the insert waited for its row (the whole statement failed on the message's
+ * foreign key), or the matching path's transaction lost a deadlock to such a change: nothing of
+ * the attempt was stored, and the next attempt reads them anew.
  */
-function isEndpointDeletedMeanwhile(error: unknown): boolean {
+function isTargetChangedMeanwhile(error: unknown): boolean {
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === '23503' && constraint === 'webhook_message_endpoint_id_foreign';
+  if (code === '40P01') return true;
+  return code === '23503' && typeof constraint === 'string' && MESSAGE_TARGETS.has(constraint);
 }
 
 const MAX_BATCH = 500;
 const MAX_IN_FLIGHT = 4;
+/**
+ * Inserts on the matching path running at once. Batches of one survey wait for each other there
+ * anyway (the counts kept at write time and the rules' windows stay locked until the commit, a
+ * round trip after the insert), so a second one would only wait, holding a connection; with one,
+ * the rows arriving meanwhile make the next batch larger (measured: `npm run bench -- --alerts`).
+ */
+const MAX_MATCHING_IN_FLIGHT = 1;
 /** Pause between two attempts at a batch whose insert failed because the database is away. */
 const RETRY_PAUSE_MS = 100;
 /** `Retry-After` of a 503 for a full queue: the queue drains within a few commits. */
@@ -115,6 +153,14 @@ const QUEUE_FULL_RETRY_AFTER_SECONDS = 1;
  * acknowledged row always has its messages and a row not stored has none; a repeated insert
  * skips the rows it stored before and writes no second message. An insert that fails because an
  * endpoint it wrote a message for was deleted meanwhile is simply repeated.
+ *
+ * Alert rules (Rule: docs/rules/alerts.md#alerts-6): a batch whose rows' surveys have no
+ * instant alert rules, as far as `alerts.hints` knows, is the one statement above with no
+ * transaction around it, whose guard holds back any row whose survey has rules after all. A batch
+ * with such rows (expected, or held back by the guard) takes the matching path: `begin`, the same
+ * insert (holding nothing, answering the candidate rules), the matching and its messages on the
+ * same connection, `commit`. A repeated attempt matches only the rows it inserts, so it writes no
+ * second alert either.
  */
 export class FeedbackWriter {
   readonly #pool: pg.Pool;
@@ -123,8 +169,11 @@ export class FeedbackWriter {
   readonly #patienceMs: number;
   readonly #metrics: HeedMetrics | undefined;
   readonly #onMessagesWritten: (() => void) | undefined;
+  readonly #alerts: AlertMatching;
+  readonly #matchingPool: pg.Pool | undefined;
   #queue: Pending[] = [];
   #inFlight = 0;
+  #matchingInFlight = 0;
   #scheduled = false;
   readonly #idle: (() => void)[] = [];
   readonly #sweepTimer: NodeJS.Timeout;
@@ -136,6 +185,21 @@ export class FeedbackWriter {
     this.#patienceMs = options.patienceMs;
     this.#metrics = options.metrics;
     this.#onMessagesWritten = options.onMessagesWritten;
+    this.#matchingPool = options.matchingPool;
+    this.#alerts =
+      options.alerts ??
+      new AlertMatching({
+        clock: systemClock,
+        logger,
+        hints: new AlertRuleHints(systemClock),
+        timeZoneNames: async () =>
+          new Map(
+            (await listTimeZoneNames(queriesOnPool(pool))).map((name) => [
+              name.toLowerCase(),
+              name,
+            ]),
+          ),
+      });
     this.#sweepTimer = setInterval(
       () => this.#expireWaiting(),
       Math.max(10, Math.min(250, Math.floor(options.patienceMs / 4))),
@@ -208,15 +272,44 @@ export class FeedbackWriter {
 
   async #flush(): Promise<void> {
     if (this.#queue.length === 0 || this.#inFlight >= MAX_IN_FLIGHT) return;
-    const batch = this.#queue.splice(0, MAX_BATCH);
+    const batch = this.#takeBatch();
+    // Only rows for the matching path wait, and the end of a matching insert schedules again.
+    if (batch.length === 0) return;
+    const matching = batch.some((pending) => this.#expectsRules(pending));
     this.#inFlight++;
+    if (matching) this.#matchingInFlight++;
     try {
       await this.#store(batch);
     } finally {
       this.#inFlight--;
+      if (matching) this.#matchingInFlight--;
       if (this.#queue.length > 0) this.#schedule();
       else this.#settleIdle();
     }
+  }
+
+  /** Whether a row goes the matching path: held back once, or its survey is known for rules. */
+  #expectsRules(pending: Pending): boolean {
+    return (
+      pending.ruled === true ||
+      this.#alerts.hints.expectsRules(pending.row.teamId, pending.row.surveyId)
+    );
+  }
+
+  /**
+   * The next batch: the oldest rows; while the matching path is full, the oldest rows that do not
+   * go there (the others keep their place in the queue).
+   */
+  #takeBatch(): Pending[] {
+    if (this.#matchingInFlight < MAX_MATCHING_IN_FLIGHT) return this.#queue.splice(0, MAX_BATCH);
+    const batch: Pending[] = [];
+    const waiting: Pending[] = [];
+    for (const pending of this.#queue) {
+      if (batch.length < MAX_BATCH && !this.#expectsRules(pending)) batch.push(pending);
+      else waiting.push(pending);
+    }
+    this.#queue = waiting;
+    return batch;
   }
 
   #settleIdle(): void {
@@ -235,8 +328,9 @@ export class FeedbackWriter {
         const answerWithinMs = Math.max(100, giveUpAt - performance.now()) + QUERY_TIMEOUT_GRACE_MS;
         open = await this.#attempt(open, answerWithinMs);
       } catch (error) {
-        if (isEndpointDeletedMeanwhile(error) && performance.now() < giveUpAt) {
-          // The next attempt reads the team's endpoints anew; nothing of this one was stored.
+        if (isTargetChangedMeanwhile(error) && performance.now() < giveUpAt) {
+          // The next attempt reads the team's endpoints and rules anew; nothing of this one was
+          // stored.
           continue;
         }
         if (!isDatabaseUnavailable(error)) {
@@ -283,48 +377,84 @@ export class FeedbackWriter {
   /** One insert of `rows`; settles what is stored and returns the rows still open. */
   async #attempt(rows: Pending[], answerWithinMs: number): Promise<Pending[]> {
     const column = <T>(pick: (pending: Pending) => T) => rows.map(pick);
+    const columns = {
+      id: column((p) => p.id),
+      team_id: column((p) => p.row.teamId),
+      survey_definition_id: column((p) => p.row.surveyDefinitionId),
+      survey_id: column((p) => p.row.surveyId),
+      survey_type: column((p) => p.row.surveyType),
+      answers: column((p) => JSON.stringify(p.row.answers)),
+      submitted_at: column((p) => p.row.submittedAt.toISOString()),
+      received_at: column((p) => p.row.receivedAt.toISOString()),
+      api_key_id: column((p) => p.row.apiKeyId),
+      app_name: column((p) => p.row.appName),
+      deduplication_key: column((p) => p.row.deduplicationKey),
+      context: column((p) => (p.row.context === null ? null : JSON.stringify(p.row.context))),
+      device_type: column((p) => p.row.deviceType),
+      started_at: column((p) => p.row.startedAt?.toISOString() ?? null),
+      time_to_complete_ms: column((p) => p.row.timeToCompleteMs),
+      sensitive_data_redacted: column((p) => p.row.sensitiveDataRedacted),
+      has_text: column((p) => p.row.hasText),
+      text_content: column((p) => p.row.textContent),
+    };
+    const hints = this.#alerts.hints;
+    const matching = rows.some((p) => this.#expectsRules(p));
     const started = performance.now();
-    const { ids: inserted, messages } = await insertFeedbackBatch(
-      this.#pool,
-      {
-        id: column((p) => p.id),
-        team_id: column((p) => p.row.teamId),
-        survey_definition_id: column((p) => p.row.surveyDefinitionId),
-        survey_id: column((p) => p.row.surveyId),
-        survey_type: column((p) => p.row.surveyType),
-        answers: column((p) => JSON.stringify(p.row.answers)),
-        submitted_at: column((p) => p.row.submittedAt.toISOString()),
-        received_at: column((p) => p.row.receivedAt.toISOString()),
-        api_key_id: column((p) => p.row.apiKeyId),
-        app_name: column((p) => p.row.appName),
-        deduplication_key: column((p) => p.row.deduplicationKey),
-        context: column((p) => (p.row.context === null ? null : JSON.stringify(p.row.context))),
-        device_type: column((p) => p.row.deviceType),
-        started_at: column((p) => p.row.startedAt?.toISOString() ?? null),
-        time_to_complete_ms: column((p) => p.row.timeToCompleteMs),
-        sensitive_data_redacted: column((p) => p.row.sensitiveDataRedacted),
-        has_text: column((p) => p.row.hasText),
-        text_content: column((p) => p.row.textContent),
-      },
-      answerWithinMs,
-    );
+    const batch = matching
+      ? await this.#insertMatching(rows, columns, answerWithinMs)
+      : await insertFeedbackBatch(this.#pool, columns, answerWithinMs, true);
     this.#metrics?.groupCommitBatchSize.observe(rows.length);
     this.#metrics?.groupCommitDuration.observe((performance.now() - started) / 1000);
-    if (messages > 0) this.#nudgeDelivery();
-    if (inserted.length === rows.length) {
-      for (const p of rows) p.resolve({ id: p.id, receivedAt: p.row.receivedAt, duplicate: false });
-      return [];
-    }
-    const insertedIds = new Set(inserted);
+    if (batch.messages > 0) this.#nudgeDelivery();
+    const insertedIds = new Set(batch.ids);
+    const heldIds = new Set(batch.held);
     const skipped: Pending[] = [];
+    const held: Pending[] = [];
     for (const p of rows) {
       if (insertedIds.has(p.id)) {
         p.resolve({ id: p.id, receivedAt: p.row.receivedAt, duplicate: false });
+      } else if (heldIds.has(p.id)) {
+        // Its survey has instant rules: stored on the matching path by the next attempt.
+        p.ruled = true;
+        hints.learn(p.row.teamId, p.row.surveyId, true);
+        held.push(p);
       } else {
         skipped.push(p);
       }
     }
-    return this.#settleSkipped(skipped, answerWithinMs);
+    if (skipped.length === 0) return held;
+    return [...held, ...(await this.#settleSkipped(skipped, answerWithinMs))];
+  }
+
+  /**
+   * The matching path: the batch insert (holding nothing back), the matching of the rows it
+   * inserted and their alerts, in one transaction on one connection of the matching pool (which
+   * pipelines: see `AlertMatching.storeMatching`), else of the writer's pool. A connection that
+   * failed any of it is closed, not reused (the server rolls its transaction back).
+   */
+  async #insertMatching(
+    rows: Pending[],
+    columns: Parameters<typeof insertFeedbackBatch>[1],
+    answerWithinMs: number,
+  ): Promise<InsertedBatch> {
+    await this.#alerts.prepare();
+    const client = await (this.#matchingPool ?? this.#pool).connect();
+    let failure: Error | undefined;
+    try {
+      return await this.#alerts.storeMatching(
+        client,
+        {
+          rows: rows.map((p) => ({ id: p.id, teamId: p.row.teamId, surveyId: p.row.surveyId })),
+          insert: () => insertFeedbackBatch(client, columns, answerWithinMs, false),
+        },
+        answerWithinMs,
+      );
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error('storing feedback failed');
+      throw error;
+    } finally {
+      client.release(failure);
+    }
   }
 
   /** Tells the delivery that messages are waiting; its failure never fails the submissions. */

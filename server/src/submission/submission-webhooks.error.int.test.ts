@@ -152,13 +152,14 @@ describe('feedback.created while an endpoint is deleted', () => {
     try {
       await deleter.query('begin');
       await deleter.query('delete from webhook_endpoint where id = $1', [doomed.id]);
-      // The insert reads the endpoint (its deletion is not committed) and waits for its row.
+      // The insert reads the endpoint (its deletion is not committed) and waits for its row. (The
+      // batch insert is found by its beginning: `pg_stat_activity` keeps only the first 1 KiB.)
       answer = send('created-endpoint-race-0001');
       const waiting = await waitFor(async () => {
         const rows = await queryDatabase(
           app,
           `select 1 from pg_stat_activity
-            where wait_event_type = 'Lock' and query like '%insert into "webhook_message"%'`,
+            where wait_event_type = 'Lock' and query like '%from unnest($1::uuid[]%'`,
         );
         return rows.length > 0 ? true : undefined;
       }, 5_000);

@@ -198,7 +198,7 @@ describe('feedback.created messages of submissions', () => {
         },
         5_000,
       );
-      expect(inserted).toEqual({ ids: [id], messages: 2 });
+      expect(inserted).toEqual({ ids: [id], messages: 2, held: [], rules: [] });
       const inside = await client.query('select 1 from webhook_message where feedback_id = $1', [
         id,
       ]);

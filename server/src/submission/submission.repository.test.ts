@@ -41,17 +41,20 @@ function batchOf(size: number): FeedbackColumns {
 }
 
 describe('insertFeedbackBatch', () => {
-  it('sends one statement of the same text and 18 array parameters for a batch of any size', async () => {
+  it('sends one statement of the same text, 18 array parameters and the hold flag for a batch of any size', async () => {
     const { configs, runner } = recordingRunner();
     await insertFeedbackBatch(runner, batchOf(1), 1_000);
     await insertFeedbackBatch(runner, batchOf(500), 2_000);
     expect(configs).toHaveLength(2);
     const [one, many] = configs as [pg.QueryConfig, pg.QueryConfig];
     expect(many.text).toBe(one.text);
-    expect(one.text).toMatch(/select \* from unnest\(\$1::uuid\[\],.*\$18::text\[\]\)/);
+    expect(one.text).toMatch(/from unnest\(\$1::uuid\[\],.*\$18::text\[\]\) as u\(/);
     expect(one.text).toContain('on conflict do nothing returning "id", "team_id"');
     expect(one.text).toContain('insert into "webhook_message"');
-    expect(many.values).toHaveLength(18);
+    expect(one.text).toContain('from "alert_rule"');
+    // The columns' arrays, then the flag holding back rows whose survey has alert rules (twice).
+    expect(many.values).toHaveLength(20);
+    expect(many.values?.slice(18)).toEqual([true, true]);
     expect(many.values?.[0]).toEqual(batchOf(500).id);
     expect(many.values?.[14]).toEqual(batchOf(500).time_to_complete_ms);
     expect((many as { query_timeout?: number }).query_timeout).toBe(2_000);

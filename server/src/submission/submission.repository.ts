@@ -42,23 +42,62 @@ function unnestColumns<C extends string>(columns: readonly (readonly [C, string]
   return sql.join(columns.map(([name, type]) => sql`${name}::${sql.raw(type)}[]`));
 }
 
+const FEEDBACK_COLUMN_NAMES = FEEDBACK_COLUMNS.map(([name]) => name);
+
+/** The one scalar parameter of the batch insert (the others are the columns' arrays). */
+const HOLD_RULED = 'hold_ruled';
+
 /**
  * The batch insert with its outbox messages, one statement (so one transaction): the rows are
  * inserted (`on conflict do nothing`), and every row actually inserted gets one pending
  * `feedback.created` message, without a body, for each enabled endpoint of its team subscribed to
  * the event (the delivery worker makes the body from the item). A skipped row — stored by an
  * earlier attempt, or a repeated deduplication key — gets none. A team without endpoints costs
- * one index probe of `webhook_endpoint` per team. Answers one row per inserted row, each with the
- * number of messages the statement wrote.
+ * one index probe of `webhook_endpoint` per team.
+ *
+ * Alert rules: every row is checked for enabled `instant` alert rules of its team and survey (one
+ * probe of `alert_rule_candidates_index`). With `hold_ruled` (the writer's fast path, one
+ * statement and no transaction around it) such a row is not inserted but answered in `held`: its
+ * matching needs statements after the insert, so the writer stores it again in a transaction
+ * (`feedback-writer.ts`). Without `hold_ruled` (inside that transaction) every row is inserted
+ * and `rules` lists the candidate rules of the rows inserted, with their filters. So a row whose
+ * survey has rules is never stored without its matching, whatever the writer believed.
+ *
+ * Answers one row: the ids inserted, the number of messages, the ids held back, the candidates.
  */
 const INSERT_FEEDBACK = compilingQueries
+  .with('input', (db) =>
+    db
+      .selectFrom(
+        sql<Record<FeedbackColumn, unknown>>`unnest(${unnestColumns(FEEDBACK_COLUMNS)})`.as<'u'>(
+          sql`u(${sql.join(FEEDBACK_COLUMN_NAMES.map((name) => sql.ref(name)))})`,
+        ),
+      )
+      .selectAll('u')
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('alert_rule as r')
+              .select(sql.lit(1).as('one'))
+              .where(sql<boolean>`r.team_id = u.team_id::uuid`)
+              .where(sql<boolean>`r.survey_id = u.survey_id::text`)
+              .where('r.enabled', '=', sql.lit(true))
+              .where('r.mode', '=', sql.lit('instant')),
+          )
+          .as('ruled'),
+      ),
+  )
   .with('inserted', (db) =>
     db
       .insertInto('feedback')
-      .columns(FEEDBACK_COLUMNS.map(([name]) => name))
-      .expression(sql`select * from unnest(${unnestColumns(FEEDBACK_COLUMNS)})`)
+      .columns(FEEDBACK_COLUMN_NAMES)
+      .expression(
+        sql`select ${sql.join(FEEDBACK_COLUMN_NAMES.map((name) => sql.ref(name)))}
+              from input where not (${HOLD_RULED}::boolean and ruled)`,
+      )
       .onConflict((conflict) => conflict.doNothing())
-      .returning(['id', 'team_id']),
+      .returning(['id', 'team_id', 'survey_id']),
   )
   .with('messages', (db) =>
     db
@@ -90,34 +129,85 @@ const INSERT_FEEDBACK = compilingQueries
       )
       .returning('id'),
   )
-  .selectFrom('inserted')
-  .select((eb) => [
-    'inserted.id',
+  .with('rules', (db) =>
+    db
+      .selectFrom(db.selectFrom('inserted').select(['team_id', 'survey_id']).distinct().as('k'))
+      .innerJoin('alert_rule as r', (join) =>
+        join.onRef('r.team_id', '=', 'k.team_id').onRef('r.survey_id', '=', 'k.survey_id'),
+      )
+      .innerJoin('team as t', 't.id', 'r.team_id')
+      .select(['r.id', 'r.team_id', 't.slug', 'r.survey_id', 'r.filter'])
+      .where('r.enabled', '=', sql.lit(true))
+      .where('r.mode', '=', sql.lit('instant')),
+  )
+  .selectNoFrom((eb) => [
+    eb
+      .selectFrom('inserted')
+      .select(sql<string[]>`coalesce(array_agg(id::text), '{}')`.as('ids'))
+      .as('ids'),
     eb.selectFrom('messages').select(sql<number>`count(*)::int`.as('n')).as('messages'),
+    eb
+      .selectFrom('input')
+      .select(sql<string[]>`coalesce(array_agg(id::text), '{}')`.as('held'))
+      .where(sql<boolean>`${HOLD_RULED}::boolean and ruled`)
+      .as('held'),
+    eb
+      .selectFrom('rules')
+      .select(
+        sql<InstantRuleCandidate[]>`coalesce(jsonb_agg(jsonb_build_object(
+          'id', id, 'teamId', team_id, 'teamSlug', slug, 'surveyId', survey_id, 'filter', filter)),
+          '[]')`.as('rules'),
+      )
+      .as('rules'),
   ])
   .compile();
 
-/** What the batch insert wrote: the ids of the rows inserted and how many outbox messages. */
+/** An enabled `instant` alert rule of a team's survey, with its filter as saved. */
+export interface InstantRuleCandidate {
+  id: string;
+  teamId: string;
+  teamSlug: string;
+  surveyId: string;
+  filter: Record<string, unknown>;
+}
+
+/** What the batch insert wrote, held back and found. */
 export interface InsertedBatch {
+  /** The ids of the rows inserted. */
   ids: string[];
+  /** The `feedback.created` messages written. */
   messages: number;
+  /** With `holdRuled`: the rows not inserted because their survey has instant alert rules. */
+  held: string[];
+  /** Without `holdRuled`: the instant alert rules of the inserted rows' surveys. */
+  rules: InstantRuleCandidate[];
 }
 
 /**
  * Inserts a batch of feedback in one statement (`on conflict do nothing`: a row whose id or
  * deduplication key is stored already is skipped) together with the `feedback.created` messages
- * of the rows inserted; returns the ids of the rows inserted and the number of messages.
+ * of the rows inserted. With `holdRuled` (the default) a row whose survey has enabled instant
+ * alert rules is held back, not inserted; without it every row is inserted and the candidate rules
+ * are answered, for the matching that must follow in the same transaction.
  */
 export async function insertFeedbackBatch(
   runner: QueryRunner,
   columns: FeedbackColumns,
   timeoutMs: number,
+  holdRuled = true,
 ): Promise<InsertedBatch> {
-  const rows = await runCompiled(runner, INSERT_FEEDBACK, {
-    values: INSERT_FEEDBACK.parameters.map((name) => columns[name as FeedbackColumn]),
+  const [row] = await runCompiled(runner, INSERT_FEEDBACK, {
+    values: INSERT_FEEDBACK.parameters.map((name) =>
+      name === HOLD_RULED ? holdRuled : columns[name as FeedbackColumn],
+    ),
     timeoutMs,
   });
-  return { ids: rows.map((row) => row.id), messages: Number(rows[0]?.messages ?? 0) };
+  return {
+    ids: row?.ids ?? [],
+    messages: Number(row?.messages ?? 0),
+    held: row?.held ?? [],
+    rules: row?.rules ?? [],
+  };
 }
 
 const STORED_KEYS = [

@@ -84,6 +84,8 @@ export interface TestAppOptions {
   processMetrics?: boolean;
   /** The webhook delivery worker: running unless `false`. */
   webhookDelivery?: RuntimeOptions['webhookDelivery'];
+  /** The alert scheduler: not scheduled unless asked (tests run it with `runOnce`). */
+  alertScheduler?: RuntimeOptions['alertScheduler'];
 }
 
 /**
@@ -116,6 +118,7 @@ export async function startTestApp(
     retention: options.retention ?? false,
     processMetrics: options.processMetrics ?? false,
     ...(options.webhookDelivery !== undefined ? { webhookDelivery: options.webhookDelivery } : {}),
+    alertScheduler: options.alertScheduler ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const server: Server = runtime.app.listen(0, '127.0.0.1');
