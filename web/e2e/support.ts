@@ -21,6 +21,8 @@
  *   `setUpOrganisation()` maps to team `default` as the onboarding does).
  * - The dashboard is the production build (`e2e/global-setup.ts` builds it when stale) in a child
  *   process on a free port; `stack.web.output()` is everything it printed (log and audit lines).
+ * - The API's `HEED_PUBLIC_URL` is the dashboard's URL (alert messages link to its pages). Its alert
+ *   scheduler runs only when asked: `startStack({ alertScheduler: { intervalMs: 1_000 } })`.
  * - `stack.open(page, path)` opens a page and waits for hydration (before using controls that
  *   hydration could reset, such as a select).
  * - `stack.signIn(page, sub, path)` opens `path`, follows the redirect to the sign-in page, clicks
@@ -33,7 +35,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestApp, type TestApp, type TestIssuer } from '@heed/server/testing';
+import {
+  startTestApp,
+  type TestApp,
+  type TestAppOptions,
+  type TestIssuer,
+} from '@heed/server/testing';
 import type { Browser, Page } from 'playwright-core';
 
 export const webDir = fileURLToPath(new URL('..', import.meta.url));
@@ -265,16 +272,25 @@ export async function startStack(
     apiEnv?: Record<string, string>;
     /** The API's process metrics (memory, event loop) in its `/internal/metrics` too. */
     processMetrics?: boolean;
+    /** The API's alert scheduler (digests, hour windows): not scheduled unless given. */
+    alertScheduler?: TestAppOptions['alertScheduler'];
   } = {},
 ): Promise<Stack> {
-  const api = await startTestApp(options.apiEnv ?? {}, {
-    processMetrics: options.processMetrics ?? false,
-  });
+  // The dashboard's port is chosen first: the API links to it in alert messages.
+  const webPort = await getFreePort();
+  const api = await startTestApp(
+    { HEED_PUBLIC_URL: `http://${LOOPBACK}:${webPort}`, ...options.apiEnv },
+    {
+      processMetrics: options.processMetrics ?? false,
+      ...(options.alertScheduler !== undefined ? { alertScheduler: options.alertScheduler } : {}),
+    },
+  );
   const sessionSecret = randomBytes(32).toString('base64url');
   let web: WebServer;
   try {
     web = await startWebServer({
       apiUrl: api.url,
+      port: webPort,
       env: {
         HEED_OIDC_ISSUER: api.issuer.issuer,
         HEED_OIDC_CLIENT_ID: 'heed-dashboard',
