@@ -3,7 +3,7 @@ import { nativePool } from '@heed/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFeedbackBatch } from '../submission/submission.repository.ts';
-import { alertMessagesOf, alertRuleState, insertAlertRule } from '../testing/alert-rule-rows.ts';
+import { alertMessagesOf, alertRuleState, insertAlertRule } from '../testing/alert-fixtures.ts';
 import { explorerSubmission, submitBody } from '../testing/feedback-fixtures.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startWarmProxiedApp } from '../testing/proxied-app.ts';

@@ -187,7 +187,7 @@ export class AlertScheduler {
           });
           return { ruleId: rule.id, feedbackId: null, payload: JSON.stringify(body) };
         });
-        const written = await writeAlertMessages(db, alerts);
+        const written = (await writeAlertMessages(db, alerts)).length;
         await resetWindows(
           db,
           ended.map((rule) => rule.id),
@@ -265,9 +265,10 @@ export class AlertScheduler {
           items: found.items,
           total,
         });
-        written = await writeAlertMessages(db, [
+        const messages = await writeAlertMessages(db, [
           { ruleId: rule.id, feedbackId: null, payload: JSON.stringify(body) },
         ]);
+        written = messages.length;
       }
     }
     let next: Date;
