@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertBodyOf, feedbackItemOf, ratingAnswer, textAnswer } from '../testing/alert-bodies.ts';
 import {
   type AlertDestinationSpec,
-  insertAlertDestination,
   insertAlertMessage,
   insertAlertRule,
 } from '../testing/alert-fixtures.ts';

@@ -160,9 +160,9 @@ export async function insertAlertMessage(
     `insert into webhook_message (id, team_id, endpoint_id, alert_destination_id, alert_rule_id,
        event_type, feedback_id, payload, status, attempts, next_attempt_at, last_attempt_at,
        last_http_status, last_error, last_duration_ms, delivered_at, created_at)
-     values ($1, $2, $3, $4, $5, 'alert.triggered', $6, $7::jsonb, $8, $9,
-             case when $8 = 'pending' then now() end, $10, $11, $12, $13,
-             case when $8 = 'delivered' then $14::timestamptz end, $14)`,
+     values ($1, $2, $3, $4, $5, 'alert.triggered', $6, $7::jsonb, $8::text, $9,
+             case when $8::text = 'pending' then now() end, $10, $11, $12, $13,
+             case when $8::text = 'delivered' then $14::timestamptz end, $14::timestamptz)`,
     [
       id,
       options.teamId,
