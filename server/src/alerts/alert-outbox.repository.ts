@@ -2,6 +2,7 @@ import { compilingQueries, type HeedDatabase, type HeedQueries, isoUtc } from '@
 import { type QueryCreator, sql } from 'kysely';
 import { filterWhere } from '../feedback/feedback-filter.query.ts';
 import type { FeedbackFilter } from '../feedback/feedback-filter.ts';
+import { NEW_MESSAGE_COLUMNS } from '../webhooks/outbox.repository.ts';
 import type { RuleWindow } from './instant-cap.ts';
 
 /**
@@ -48,20 +49,7 @@ function insertAlertMessages(
   );
   return db
     .insertInto('webhook_message')
-    .columns([
-      'id',
-      'team_id',
-      'endpoint_id',
-      'alert_destination_id',
-      'alert_rule_id',
-      'event_type',
-      'feedback_id',
-      'payload',
-      'status',
-      'attempts',
-      'next_attempt_at',
-      'created_at',
-    ])
+    .columns(NEW_MESSAGE_COLUMNS)
     .expression(
       db
         .selectFrom(source)
@@ -83,10 +71,6 @@ function insertAlertMessages(
           eb.fn<string>('gen_random_uuid').as('id'),
           'd.team_id',
           sql<string | null>`case when d.type = 'webhook' then d.endpoint_id end`.as('endpoint_id'),
-          sql<string | null>`case when d.type <> 'webhook' then d.id end`.as(
-            'alert_destination_id',
-          ),
-          's.rule_id',
           sql.lit(ALERT_EVENT).as('event_type'),
           's.feedback_id',
           's.payload',
@@ -94,6 +78,10 @@ function insertAlertMessages(
           sql.lit(0).as('attempts'),
           eb.fn<Date>('now').as('next_attempt_at'),
           eb.fn<Date>('now').as('created_at'),
+          's.rule_id',
+          sql<string | null>`case when d.type <> 'webhook' then d.id end`.as(
+            'alert_destination_id',
+          ),
         ]),
     )
     .returning(['id', 'alert_destination_id', 'endpoint_id']);

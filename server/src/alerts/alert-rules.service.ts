@@ -25,6 +25,7 @@ import { ConflictError, InvalidRequestError, NotFoundError } from '../errors/dom
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import type { TeamAccess } from '../org/team-access.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
+import { lastAttemptOf } from '../webhooks/last-attempt.ts';
 import { messageIdOf } from '../webhooks/message-id.ts';
 import { alertBodyOf } from './alert-body.ts';
 import { maskDestinationUrl, sealDestinationUrl } from './alert-destination-url.ts';
@@ -444,15 +445,7 @@ export async function listAlertDeliveries(
       createdAt: row.created_at,
       status: row.status as Delivery['status'],
       attempts: row.attempts,
-      lastAttempt:
-        row.last_attempt_at === null
-          ? null
-          : {
-              at: row.last_attempt_at,
-              httpStatus: row.last_http_status,
-              error: row.last_error,
-              durationMs: row.last_duration_ms ?? 0,
-            },
+      lastAttempt: lastAttemptOf(row),
     })),
   };
 }
