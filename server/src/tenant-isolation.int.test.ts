@@ -401,7 +401,7 @@ const freshOfA = {
     await insertFor('delete from alert_rule where team_id = ?', [w.a.teamId]);
     const rule = await insertAlertRule(app, {
       teamId: w.a.teamId,
-      surveyId: A_ONLY_SURVEY,
+      filter: { surveyId: A_ONLY_SURVEY },
       destinations: [{ type: 'slack', url: 'https://a-slack.example.com/services/a' }],
     });
     return rule.id;
@@ -1041,7 +1041,7 @@ beforeAll(async () => {
   });
   const bAlert = await insertAlertRule(app, {
     teamId: b.teamId,
-    surveyId: B_ONLY_SURVEY,
+    filter: { surveyId: B_ONLY_SURVEY },
     name: B_ONLY_ALERT_NAME,
     destinations: [
       { type: 'slack', url: `https://${B_ONLY_SLACK_HOST}/services/b` },
@@ -1063,7 +1063,7 @@ beforeAll(async () => {
     alertMessageId: await insertAlertMessage(app, {
       teamId: b.teamId,
       ruleId: bAlert.id,
-      target: { alertDestinationId: String(bAlert.destinationIds[0]) },
+      target: { destinationId: String(bAlert.destinationIds[0]) },
       status: 'failed',
       createdAt: new Date(Date.now() - 60_000),
     }),

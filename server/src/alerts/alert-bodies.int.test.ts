@@ -1,15 +1,11 @@
 import { queriesOf } from '@heed/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAlertMessage, insertAlertRule } from '../testing/alert-fixtures.ts';
 import { callAs, sqlRows, storeTextFeedback } from '../testing/curating.fixtures.ts';
 import { mapGroup } from '../testing/dashboard-fixtures.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import {
-  insertAlertDestination,
-  insertAlertMessage,
-  insertAlertRule,
-  insertWebhookEndpoint,
-} from '../testing/webhook-fixtures.ts';
+import { insertWebhookEndpoint } from '../testing/webhook-fixtures.ts';
 import { insertCreatedMessage, storedMessage } from '../testing/webhook-receiver.ts';
 import { makeCreatedPayloads } from '../webhooks/created-payloads.repository.ts';
 
@@ -34,17 +30,14 @@ beforeAll(async () => {
   team = await seedTeam(app, { slug: 'alert-bodies' });
   await mapGroup(app, 'alert-bodies', 'g-admins', 'admin');
   admin = await app.tokenFor({ sub: 'admin-1', groups: ['g-admins'] });
-  ruleId = await insertAlertRule(app, {
+  const rule = await insertAlertRule(app, {
     teamId: team.teamId,
     name: 'Watch the words',
-    surveyId: 'watched-survey',
+    filter: { surveyId: 'watched-survey' },
+    destinations: [{ type: 'email', to: ['ops@shop.example'] }],
   });
-  destinationId = await insertAlertDestination(app, {
-    teamId: team.teamId,
-    ruleId,
-    type: 'email',
-    to: ['ops@shop.example'],
-  });
+  ruleId = rule.id;
+  destinationId = String(rule.destinationIds[0]);
   endpointId = (
     await insertWebhookEndpoint(app, {
       teamId: team.teamId,

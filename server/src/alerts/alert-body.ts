@@ -9,11 +9,13 @@ export interface AlertTriggered {
   items: FeedbackItem[];
   /** Matches told by the message: `items.length`, or more (a digest, an "and N more"). */
   total: number;
+  /** A test message (`POST /intern/alerts/{id}/test`). */
+  sample?: true;
 }
 
 /**
  * The body of an `alert.triggered` message written with its payload made (a digest, an "and N
- * more"): `{ type, timestamp, data: { rule, team, items, total } }`. Instant matches are written
+ * more", a test message): `{ type, timestamp, data: { rule, team, items, total } }`. Instant matches are written
  * without a body; the delivery makes theirs from the item (`items: [item], total: 1`).
  */
 export function alertBodyOf(teamId: string, at: Date, data: AlertTriggered): WebhookBody {

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertBodyOf, feedbackItemOf, textAnswer } from '../testing/alert-bodies.ts';
-import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
-import { metricValue, scrapeMetrics } from '../testing/metrics-scrape.ts';
-import { type SmtpReceiver, startSmtpReceiver } from '../testing/smtp-receiver.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { waitFor } from '../testing/wait-for.ts';
 import {
   type AlertDestinationSpec,
   insertAlertDestination,
   insertAlertMessage,
   insertAlertRule,
-} from '../testing/webhook-fixtures.ts';
+} from '../testing/alert-fixtures.ts';
+import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
+import { metricValue, scrapeMetrics } from '../testing/metrics-scrape.ts';
+import { type SmtpReceiver, startSmtpReceiver } from '../testing/smtp-receiver.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { waitFor } from '../testing/wait-for.ts';
 import {
   type ReceivedWebhook,
   type ReceiverAnswer,
@@ -77,10 +77,10 @@ async function alertMessage(
 ) {
   const target = options.on ?? app;
   const teamId = options.teamId ?? team.teamId;
-  const ruleId = await insertAlertRule(target, {
+  const { id: ruleId } = await insertAlertRule(target, {
     teamId,
     name: 'Failing alert',
-    surveyId: 'watched-survey',
+    filter: { surveyId: 'watched-survey' },
   });
   const destinationId = await insertAlertDestination(target, { teamId, ruleId, ...destination });
   const payload =
@@ -201,10 +201,10 @@ describe('alert delivery failures', () => {
   });
 
   it('fails an instant alert whose item is gone before its body was made, without sending', async () => {
-    const ruleId = await insertAlertRule(app, {
+    const { id: ruleId } = await insertAlertRule(app, {
       teamId: team.teamId,
       name: 'Gone',
-      surveyId: 'watched-survey',
+      filter: { surveyId: 'watched-survey' },
     });
     const destinationId = await insertAlertDestination(app, {
       teamId: team.teamId,
@@ -241,10 +241,10 @@ describe('alert delivery failures', () => {
   });
 
   it('retries a destination whose sealed URL does not open, without sending anything', async () => {
-    const ruleId = await insertAlertRule(app, {
+    const { id: ruleId } = await insertAlertRule(app, {
       teamId: team.teamId,
       name: 'Unreadable',
-      surveyId: 'watched-survey',
+      filter: { surveyId: 'watched-survey' },
     });
     const sealedFor = async (url: string) =>
       insertAlertDestination(app, { teamId: team.teamId, ruleId, type: 'slack', url });

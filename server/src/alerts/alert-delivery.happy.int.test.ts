@@ -1,6 +1,11 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertBodyOf, feedbackItemOf, ratingAnswer, textAnswer } from '../testing/alert-bodies.ts';
+import {
+  type AlertDestinationSpec,
+  insertAlertMessage,
+  insertAlertRule,
+} from '../testing/alert-fixtures.ts';
 import { objectsIn, slackViolations } from '../testing/alert-message-checks.ts';
 import { callAs, submit } from '../testing/curating.fixtures.ts';
 import { mapGroup } from '../testing/dashboard-fixtures.ts';
@@ -9,13 +14,7 @@ import { metricValue, scrapeMetrics } from '../testing/metrics-scrape.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../testing/smtp-receiver.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { waitFor } from '../testing/wait-for.ts';
-import {
-  type AlertDestinationSpec,
-  insertAlertDestination,
-  insertAlertMessage,
-  insertAlertRule,
-  insertWebhookEndpoint,
-} from '../testing/webhook-fixtures.ts';
+import { insertWebhookEndpoint } from '../testing/webhook-fixtures.ts';
 import {
   type ReceivedWebhook,
   settledMessage,
@@ -74,19 +73,15 @@ async function ruleWith(
   destination: AlertDestinationSpec,
   options: { name?: string; mode?: 'instant' | 'digest'; tz?: string } = {},
 ) {
-  const ruleId = await insertAlertRule(app, {
+  const rule = await insertAlertRule(app, {
     teamId: team.teamId,
     name: options.name ?? 'Unhappy at checkout',
-    surveyId: WATCHED,
+    filter: { surveyId: WATCHED },
     ...(options.mode ? { mode: options.mode } : {}),
     ...(options.tz ? { tz: options.tz } : {}),
+    destinations: [destination],
   });
-  const destinationId = await insertAlertDestination(app, {
-    teamId: team.teamId,
-    ruleId,
-    ...destination,
-  });
-  return { ruleId, destinationId };
+  return { ruleId: rule.id, destinationId: String(rule.destinationIds[0]) };
 }
 
 /** An item stored through the submission route: a rating of 4/5, a text and two choices. */

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertBodyOf, feedbackItemOf, textAnswer } from '../testing/alert-bodies.ts';
+import {
+  type AlertDestinationSpec,
+  insertAlertDestination,
+  insertAlertMessage,
+  insertAlertRule,
+} from '../testing/alert-fixtures.ts';
 import { sqlRows } from '../testing/curating.fixtures.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { labelValues, metricValue, scrapeMetrics } from '../testing/metrics-scrape.ts';
 import { startSmtpReceiver } from '../testing/smtp-receiver.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { waitFor } from '../testing/wait-for.ts';
-import {
-  type AlertDestinationSpec,
-  insertAlertDestination,
-  insertAlertMessage,
-  insertAlertRule,
-} from '../testing/webhook-fixtures.ts';
 import {
   type StoredMessage,
   startWebhookReceiver,
@@ -67,7 +67,11 @@ async function firstAttempt(
   teamId: string,
   destination: AlertDestinationSpec,
 ): Promise<StoredMessage> {
-  const ruleId = await insertAlertRule(app, { teamId, name: 'Guarded', surveyId: 'watched' });
+  const { id: ruleId } = await insertAlertRule(app, {
+    teamId,
+    name: 'Guarded',
+    filter: { surveyId: 'watched' },
+  });
   const destinationId = await insertAlertDestination(app, { teamId, ruleId, ...destination });
   const messageId = await insertAlertMessage(app, {
     teamId,

@@ -3,8 +3,9 @@ import { nativePool } from '@heed/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFeedbackBatch } from '../submission/submission.repository.ts';
-import { alertMessagesOf, alertRuleState, insertAlertRule } from '../testing/alert-rule-rows.ts';
+import { alertMessagesOf, alertRuleState, insertAlertRule } from '../testing/alert-fixtures.ts';
 import { explorerSubmission, submitBody } from '../testing/feedback-fixtures.ts';
+import { oneItemColumns } from '../testing/feedback-rows.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startWarmProxiedApp } from '../testing/proxied-app.ts';
 import { queryDatabase, submitWithSecretKey } from '../testing/submission-client.ts';
@@ -58,7 +59,6 @@ describe('alerts written with the item', () => {
     );
     const before = await alertRuleState(app, rule.id);
     const id = randomUUID();
-    const one = <T>(value: T) => [value];
     const deps = app.runtime.deps;
     const matching = new AlertMatching({
       clock: deps.clock,
@@ -72,26 +72,14 @@ describe('alerts written with the item', () => {
       await client.query('begin');
       const batch = await insertFeedbackBatch(
         client,
-        {
-          id: one(id),
-          team_id: one(team.teamId),
-          survey_definition_id: one(definition?.id),
-          survey_id: one('alerts-rollback'),
-          survey_type: one('rating'),
-          answers: one(JSON.stringify(unhappy('alerts-rollback').answers)),
-          submitted_at: one(new Date().toISOString()),
-          received_at: one(new Date().toISOString()),
-          api_key_id: one(team.secretKey.id),
-          app_name: one('backend'),
-          deduplication_key: one(null),
-          context: one(null),
-          device_type: one(null),
-          started_at: one(null),
-          time_to_complete_ms: one(null),
-          sensitive_data_redacted: one(false),
-          has_text: one(true),
-          text_content: one('Card declined'),
-        },
+        oneItemColumns({
+          id,
+          team,
+          surveyDefinitionId: definition?.id,
+          surveyId: 'alerts-rollback',
+          answers: unhappy('alerts-rollback').answers,
+          text: 'Card declined',
+        }),
         5_000,
         false,
       );
@@ -120,29 +108,15 @@ describe('alerts written with the item', () => {
       [team.teamId],
     );
     const id = randomUUID();
-    const one = <T>(value: T) => [value];
     const batch = await insertFeedbackBatch(
       await nativePool(app.runtime.deps.orm),
-      {
-        id: one(id),
-        team_id: one(team.teamId),
-        survey_definition_id: one(definition?.id),
-        survey_id: one('alerts-held'),
-        survey_type: one('rating'),
-        answers: one(JSON.stringify(unhappy('alerts-held').answers)),
-        submitted_at: one(new Date().toISOString()),
-        received_at: one(new Date().toISOString()),
-        api_key_id: one(team.secretKey.id),
-        app_name: one('backend'),
-        deduplication_key: one(null),
-        context: one(null),
-        device_type: one(null),
-        started_at: one(null),
-        time_to_complete_ms: one(null),
-        sensitive_data_redacted: one(false),
-        has_text: one(false),
-        text_content: one(null),
-      },
+      oneItemColumns({
+        id,
+        team,
+        surveyDefinitionId: definition?.id,
+        surveyId: 'alerts-held',
+        answers: unhappy('alerts-held').answers,
+      }),
       5_000,
     );
     expect(batch).toEqual({ ids: [], messages: 0, held: [id], rules: [] });

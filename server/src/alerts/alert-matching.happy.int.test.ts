@@ -4,7 +4,7 @@ import {
   alertMessagesOf,
   alertRuleState,
   insertAlertRule,
-} from '../testing/alert-rule-rows.ts';
+} from '../testing/alert-fixtures.ts';
 import { type AnswerSpec, explorerSubmission, submitBody } from '../testing/feedback-fixtures.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { queryDatabase } from '../testing/submission-client.ts';
@@ -89,7 +89,7 @@ describe('instant alert rules when an item is stored', () => {
         payload: null,
       });
     }
-    const [email, slack, teams] = rule.destinations;
+    const [email, slack, teams] = rule.destinationIds;
     expect(
       messages.map((m) => `${m.alert_destination_id ?? '-'} ${m.endpoint_id ?? '-'}`).sort(),
     ).toEqual([`${email} -`, `${slack} -`, `${teams} -`, `- ${endpointId}`].sort());
@@ -240,7 +240,7 @@ describe('the instant cap', () => {
       });
     }
     expect(more.map((m) => m.alert_destination_id ?? m.endpoint_id).sort()).toEqual(
-      [rule.destinations[0], endpointId].sort(),
+      [rule.destinationIds[0], endpointId].sort(),
     );
     state = await alertRuleState(app, rule.id);
     expect(state).toMatchObject({ window_started_at: null, window_sent: 0, window_held: 0 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertMessagesOf, insertAlertRule } from '../testing/alert-rule-rows.ts';
+import { alertMessagesOf, insertAlertRule } from '../testing/alert-fixtures.ts';
 import { getAs, mapGroup } from '../testing/dashboard-fixtures.ts';
 import {
   type AnswerSpec,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertMessagesOf, alertRuleState, insertAlertRule } from '../testing/alert-rule-rows.ts';
+import { alertMessagesOf, alertRuleState, insertAlertRule } from '../testing/alert-fixtures.ts';
 import { createTheme, explorerSubmission, submitBody } from '../testing/feedback-fixtures.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { queryDatabase } from '../testing/submission-client.ts';
@@ -79,7 +79,7 @@ describe('alert matching across teams', () => {
       ],
     });
     // A destination row of the rival team hung on our rule.
-    const [, own] = rule.destinations;
+    const [, own] = rule.destinationIds;
     const foreign = await insertAlertRule(app, {
       teamId: rival.teamId,
       filter: { surveyId: 'alerts-elsewhere' },
@@ -87,7 +87,7 @@ describe('alert matching across teams', () => {
     });
     await queryDatabase(app, 'update alert_destination set rule_id = $1 where id = $2', [
       rule.id,
-      foreign.destinations[0],
+      foreign.destinationIds[0],
     ]);
     const id = await submitBody(
       app,

@@ -2,11 +2,9 @@ import { type HeedQueries, isoUtc } from '@heed/db';
 import { sql } from 'kysely';
 import { feedbackItemColumns } from '../feedback/feedback-item.query.ts';
 import type { FeedbackItem } from '../feedback/feedback-item.ts';
-import { NEW_MESSAGE_COLUMNS } from '../webhooks/outbox.repository.ts';
-import type { WebhookBody } from '../webhooks/webhook-event.ts';
 import type { AlertDestinationType } from './alert-rules.repository.ts';
 
-/** An alert's outbox messages: writing a rule's sample messages, and reading a rule's log. */
+/** What the test route and a rule's log read: the newest item of a survey, a rule's messages. */
 
 /** The newest item of the team's survey, as a `FeedbackItem`; undefined when it has none. */
 export async function newestItemOfSurvey(
@@ -23,48 +21,6 @@ export async function newestItemOfSurvey(
     .orderBy('f.id', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-/** Where one message of an alert goes: a webhook endpoint, or a Slack/Teams/e-mail destination. */
-export type AlertMessageTarget =
-  | { messageId: string; endpointId: string }
-  | { messageId: string; alertDestinationId: string };
-
-/**
- * Writes one pending `alert.triggered` message of the rule, due at once, with `body` as made, for
- * each target (`endpoint_id` for a webhook destination, `alert_destination_id` for the others).
- */
-export async function enqueueAlertMessages(
-  db: HeedQueries,
-  options: {
-    teamId: string;
-    ruleId: string;
-    body: WebhookBody;
-    targets: readonly AlertMessageTarget[];
-  },
-): Promise<void> {
-  if (options.targets.length === 0) return;
-  const payload = JSON.stringify(options.body);
-  await db
-    .insertInto('webhook_message')
-    .columns(NEW_MESSAGE_COLUMNS)
-    .values((eb) =>
-      options.targets.map((target) => ({
-        id: target.messageId,
-        team_id: options.teamId,
-        endpoint_id: 'endpointId' in target ? target.endpointId : null,
-        event_type: options.body.type,
-        feedback_id: null,
-        payload: sql`${payload}::jsonb`,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: eb.fn<Date>('now'),
-        created_at: eb.fn<Date>('now'),
-        alert_rule_id: options.ruleId,
-        alert_destination_id: 'alertDestinationId' in target ? target.alertDestinationId : null,
-      })),
-    )
-    .execute();
 }
 
 /**

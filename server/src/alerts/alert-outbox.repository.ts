@@ -2,6 +2,7 @@ import { compilingQueries, type HeedDatabase, type HeedQueries, isoUtc } from '@
 import { type QueryCreator, sql } from 'kysely';
 import { filterWhere } from '../feedback/feedback-filter.query.ts';
 import type { FeedbackFilter } from '../feedback/feedback-filter.ts';
+import { NEW_MESSAGE_COLUMNS } from '../webhooks/outbox.repository.ts';
 import type { RuleWindow } from './instant-cap.ts';
 
 /**
@@ -21,13 +22,23 @@ export interface AlertMessage {
 }
 
 /**
+ * Which endpoints of webhook destinations get a message: the enabled ones (an alert, as every
+ * webhook event), or every one, enabled or not (a test message, as a webhook endpoint's own).
+ */
+export type AlertEndpoints = 'enabled' | 'all';
+
+/**
  * Inserts, for each alert of `alerts`, one pending `alert.triggered` message per destination of
  * its rule, due at once: a webhook destination's message goes to its endpoint (`endpoint_id`,
- * when the endpoint is enabled, as every webhook event), a Slack, Teams or e-mail destination's
- * to the destination (`alert_destination_id`); `alert_rule_id` names the rule either way. Only
- * destinations and endpoints of the rule's own team are written to.
+ * when `endpoints` keeps it), a Slack, Teams or e-mail destination's to the destination
+ * (`alert_destination_id`); `alert_rule_id` names the rule either way. Only destinations and
+ * endpoints of the rule's own team are written to. Returns each message's id and where it went.
  */
-function insertAlertMessages(db: QueryCreator<HeedDatabase>, alerts: readonly AlertMessage[]) {
+function insertAlertMessages(
+  db: QueryCreator<HeedDatabase>,
+  alerts: readonly AlertMessage[],
+  endpoints: AlertEndpoints = 'enabled',
+) {
   const source = sql<{
     rule_id: string;
     feedback_id: string | null;
@@ -38,20 +49,7 @@ function insertAlertMessages(db: QueryCreator<HeedDatabase>, alerts: readonly Al
   );
   return db
     .insertInto('webhook_message')
-    .columns([
-      'id',
-      'team_id',
-      'endpoint_id',
-      'alert_destination_id',
-      'alert_rule_id',
-      'event_type',
-      'feedback_id',
-      'payload',
-      'status',
-      'attempts',
-      'next_attempt_at',
-      'created_at',
-    ])
+    .columns(NEW_MESSAGE_COLUMNS)
     .expression(
       db
         .selectFrom(source)
@@ -63,15 +61,16 @@ function insertAlertMessages(db: QueryCreator<HeedDatabase>, alerts: readonly Al
         .leftJoin('webhook_endpoint as e', (join) =>
           join.onRef('e.id', '=', 'd.endpoint_id').onRef('e.team_id', '=', 'r.team_id'),
         )
-        .where((eb) => eb.or([eb('d.type', '<>', 'webhook'), eb('e.enabled', '=', true)]))
+        .where((eb) =>
+          eb.or([
+            eb('d.type', '<>', 'webhook'),
+            endpoints === 'all' ? eb('e.id', 'is not', null) : eb('e.enabled', '=', true),
+          ]),
+        )
         .select((eb) => [
           eb.fn<string>('gen_random_uuid').as('id'),
           'd.team_id',
           sql<string | null>`case when d.type = 'webhook' then d.endpoint_id end`.as('endpoint_id'),
-          sql<string | null>`case when d.type <> 'webhook' then d.id end`.as(
-            'alert_destination_id',
-          ),
-          's.rule_id',
           sql.lit(ALERT_EVENT).as('event_type'),
           's.feedback_id',
           's.payload',
@@ -79,9 +78,13 @@ function insertAlertMessages(db: QueryCreator<HeedDatabase>, alerts: readonly Al
           sql.lit(0).as('attempts'),
           eb.fn<Date>('now').as('next_attempt_at'),
           eb.fn<Date>('now').as('created_at'),
+          's.rule_id',
+          sql<string | null>`case when d.type <> 'webhook' then d.id end`.as(
+            'alert_destination_id',
+          ),
         ]),
     )
-    .returning('id');
+    .returning(['id', 'alert_destination_id', 'endpoint_id']);
 }
 
 /** A rule as the matching tests it: its id, team and parsed filter. */
@@ -230,11 +233,16 @@ export function instantOutcomeQuery(
     .compile();
 }
 
-/** Writes alerts with their bodies made (digests, "and N more") on `db`'s transaction. */
+/**
+ * Writes alerts with their bodies made (digests, "and N more", test messages) on `db`'s
+ * transaction; the messages written, each with its destination (`alert_destination_id`) or
+ * endpoint (`endpoint_id`).
+ */
 export async function writeAlertMessages(
   db: HeedQueries,
   alerts: readonly AlertMessage[],
-): Promise<number> {
-  if (alerts.length === 0) return 0;
-  return (await insertAlertMessages(db, alerts).execute()).length;
+  endpoints: AlertEndpoints = 'enabled',
+): Promise<{ id: string; alert_destination_id: string | null; endpoint_id: string | null }[]> {
+  if (alerts.length === 0) return [];
+  return insertAlertMessages(db, alerts, endpoints).execute();
 }

@@ -59,7 +59,7 @@ export async function checkAlertFilter(
   filter: AlertFilter,
   timeZoneNames: TimeZoneNames,
 ): Promise<AlertFilter> {
-  await under('filter', () => parseFeedbackFilter(filter, timeZoneNames));
+  // Before the parser, which refuses `assignee=me` for want of a caller, not for a rule's reason.
   const given = filter as Record<string, unknown>;
   if (given.assignee === 'me') {
     throw invalid(
@@ -72,6 +72,7 @@ export async function checkAlertFilter(
       throw invalid(`filter.${parameter}`, detail, 'Not available in an alert rule.');
     }
   }
+  await under('filter', () => parseFeedbackFilter(filter, timeZoneNames));
   return filter;
 }
 

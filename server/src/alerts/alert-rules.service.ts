@@ -25,15 +25,12 @@ import { ConflictError, InvalidRequestError, NotFoundError } from '../errors/dom
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
 import type { TeamAccess } from '../org/team-access.ts';
 import { auditTeamAction, selectedTeam, type TeamActionContext } from '../org/team-action.ts';
+import { lastAttemptOf } from '../webhooks/last-attempt.ts';
 import { messageIdOf } from '../webhooks/message-id.ts';
-import { webhookBodyOf } from '../webhooks/webhook-event.ts';
+import { alertBodyOf } from './alert-body.ts';
 import { maskDestinationUrl, sealDestinationUrl } from './alert-destination-url.ts';
-import {
-  type AlertMessageTarget,
-  deliveriesOfRule,
-  enqueueAlertMessages,
-  newestItemOfSurvey,
-} from './alert-messages.repository.ts';
+import { deliveriesOfRule, newestItemOfSurvey } from './alert-messages.repository.ts';
+import { writeAlertMessages } from './alert-outbox.repository.ts';
 import {
   type AlertSchedule,
   alertSchedule,
@@ -392,7 +389,7 @@ export async function testAlertRule(
 ): Promise<{ messageIds: string[] }> {
   const team = selectedTeam(ctx);
   const now = ctx.deps.clock.now();
-  const targets = await ctx.em.transactional(async (tx) => {
+  const messageIds = await ctx.em.transactional(async (tx) => {
     const db = queriesOf(tx);
     // Shared: a change of the rule waits until its messages are written.
     const rule = await alertRuleOfTeam(db, team.id, input.id, 'share');
@@ -401,34 +398,31 @@ export async function testAlertRule(
     const item =
       (await newestItemOfSurvey(db, team.id, rule.survey_id)) ??
       sampleFeedbackItem(rule.survey_id, now);
-    const targets = destinations.map(
-      (destination): AlertMessageTarget =>
-        destination.type === 'webhook' && destination.endpoint_id
-          ? { messageId: randomUUID(), endpointId: destination.endpoint_id }
-          : { messageId: randomUUID(), alertDestinationId: destination.id },
-    );
-    await enqueueAlertMessages(db, {
-      teamId: team.id,
-      ruleId: rule.id,
-      targets,
-      body: webhookBodyOf({
-        teamId: team.id,
-        type: 'alert.triggered',
-        at: now,
-        data: {
-          rule: { id: rule.id, name: rule.name },
-          team: team.slug,
-          items: [item],
-          total: 1,
-          sample: true,
-        },
-      }),
+    const body = alertBodyOf(team.id, now, {
+      rule: { id: rule.id, name: rule.name },
+      team: team.slug,
+      items: [item],
+      total: 1,
+      sample: true,
     });
-    return targets;
+    const written = await writeAlertMessages(
+      db,
+      [{ ruleId: rule.id, feedbackId: null, payload: JSON.stringify(body) }],
+      'all',
+    );
+    // In the destinations' order: a webhook destination's message is its endpoint's.
+    return destinations.flatMap((destination) => {
+      const message = written.find((each) =>
+        destination.type === 'webhook'
+          ? each.endpoint_id === destination.endpoint_id
+          : each.alert_destination_id === destination.id,
+      );
+      return message ? [message.id] : [];
+    });
   });
-  if (!targets) throw new NotFoundError(NO_RULE);
-  if (targets.length > 0) ctx.deps.webhookDelivery.nudge();
-  return { messageIds: targets.map((target) => messageIdOf(target.messageId)) };
+  if (!messageIds) throw new NotFoundError(NO_RULE);
+  if (messageIds.length > 0) ctx.deps.webhookDelivery.nudge();
+  return { messageIds: messageIds.map(messageIdOf) };
 }
 
 /** The rule's newest messages, from the outbox. Rule: docs/rules/alerts.md#alerts-5. */
@@ -451,15 +445,7 @@ export async function listAlertDeliveries(
       createdAt: row.created_at,
       status: row.status as Delivery['status'],
       attempts: row.attempts,
-      lastAttempt:
-        row.last_attempt_at === null
-          ? null
-          : {
-              at: row.last_attempt_at,
-              httpStatus: row.last_http_status,
-              error: row.last_error,
-              durationMs: row.last_duration_ms ?? 0,
-            },
+      lastAttempt: lastAttemptOf(row),
     })),
   };
 }

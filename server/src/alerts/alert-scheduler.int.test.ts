@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertMessagesOf, alertRuleState, insertAlertRule } from '../testing/alert-rule-rows.ts';
+import { alertMessagesOf, alertRuleState, insertAlertRule } from '../testing/alert-fixtures.ts';
 import { getAs, mapGroup } from '../testing/dashboard-fixtures.ts';
 import { type AnswerSpec, submitAt } from '../testing/feedback-fixtures.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
@@ -84,7 +84,7 @@ describe('daily digests', () => {
     });
     const messages = await alertMessagesOf(app, rule.id);
     expect(messages.map((m) => m.alert_destination_id).sort()).toEqual(
-      [...rule.destinations].sort(),
+      [...rule.destinationIds].sort(),
     );
     // The explorer's list under the same filter: the same items, newest first.
     const listed = await getAs(app, '/intern/feedback', viewer, [
@@ -204,7 +204,7 @@ describe('digests with several replicas and restarts', () => {
       for (const rule of rules) {
         const messages = await alertMessagesOf(app, rule.id);
         expect(messages.map((m) => m.alert_destination_id).sort()).toEqual(
-          [...rule.destinations].sort(),
+          [...rule.destinationIds].sort(),
         );
       }
     } finally {

@@ -4,7 +4,6 @@ import {
   commitTransaction,
   type HeedQueries,
   isDatabaseUnavailable,
-  queriesOnClient,
   rollbackTransaction,
 } from '@heed/db';
 import type pg from 'pg';
@@ -15,7 +14,7 @@ import {
   type TimeZoneNames,
 } from '../feedback/feedback-filter.ts';
 import type { Logger } from '../logging/logger.ts';
-import { releaseJobLock, tryJobLock } from '../retention/retention.repository.ts';
+import { withJobLock } from '../retention/job-lock.ts';
 import type { Clock } from '../runtime/clock.ts';
 import { alertBodyOf } from './alert-body.ts';
 import { type AlertMessage, writeAlertMessages } from './alert-outbox.repository.ts';
@@ -32,8 +31,7 @@ import {
 import { nextDigestAt } from './digest-schedule.ts';
 import { INSTANT_WINDOW_MS } from './instant-cap.ts';
 
-/** Advisory-lock key of the alert scheduler ("heed", 3); retention uses 1, migrations 2. */
-const LOCK_NAMESPACE = 0x68656564;
+/** The alert scheduler's job lock (`withJobLock`). */
 const LOCK_KEY = 3;
 const DAY_MS = 86_400_000;
 /** Rules handled per statement (windows) or per run (digests); the next run goes on. */
@@ -119,25 +117,10 @@ export class AlertScheduler {
   }
 
   async #withLock(): Promise<AlertSchedulerRun> {
-    const client = await this.#deps.pool.connect();
-    let broken: Error | undefined;
-    try {
-      const db = queriesOnClient(client);
-      if (!(await tryJobLock(db, LOCK_NAMESPACE, LOCK_KEY))) {
-        return { outcome: 'skipped', reason: 'locked' };
-      }
-      try {
-        return await this.#runLocked(client, db);
-      } finally {
-        await releaseJobLock(db, LOCK_NAMESPACE, LOCK_KEY);
-      }
-    } catch (error) {
-      // A connection in an unknown state (a transaction or the lock maybe still open) is closed.
-      broken = error instanceof Error ? error : new Error('alert scheduler failed');
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    const run = await withJobLock(this.#deps.pool, LOCK_KEY, (client, db) =>
+      this.#runLocked(client, db),
+    );
+    return run === 'locked' ? { outcome: 'skipped', reason: 'locked' } : run;
   }
 
   async #runLocked(client: pg.PoolClient, db: HeedQueries): Promise<AlertSchedulerRun> {
@@ -187,7 +170,7 @@ export class AlertScheduler {
           });
           return { ruleId: rule.id, feedbackId: null, payload: JSON.stringify(body) };
         });
-        const written = await writeAlertMessages(db, alerts);
+        const written = (await writeAlertMessages(db, alerts)).length;
         await resetWindows(
           db,
           ended.map((rule) => rule.id),
@@ -265,9 +248,10 @@ export class AlertScheduler {
           items: found.items,
           total,
         });
-        written = await writeAlertMessages(db, [
+        const messages = await writeAlertMessages(db, [
           { ruleId: rule.id, feedbackId: null, payload: JSON.stringify(body) },
         ]);
+        written = messages.length;
       }
     }
     let next: Date;

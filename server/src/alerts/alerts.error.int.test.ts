@@ -122,6 +122,32 @@ describe('the filter', () => {
     );
   });
 
+  it('refuses status and assignee filters: an item arrives new and unassigned', async () => {
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ status: 'new' }, 'filter.status', /its status is always `new`/],
+      [{ status: ['resolved', 'in_progress'] }, 'filter.status', /its status is always `new`/],
+      [{ assignee: 'none' }, 'filter.assignee', /before anyone is assigned/],
+      [{ assignee: 'id:3f9a0c2b7d14' }, 'filter.assignee', /before anyone is assigned/],
+      [{ assignee: 'me' }, 'filter.assignee', /A rule has no “me”/],
+    ];
+    const changed = await created(rule());
+    const before = await ruleCount();
+    for (const [parameter, path, detail] of cases) {
+      const filter = { surveyId: 'checkout', ...parameter };
+      const answer = await create(rule({ filter }));
+      expectProblem(answer, 400, path);
+      expect(answer.body.detail).toMatch(detail);
+      expectProblem(await patch(String(changed.body.id), { filter }), 400, path);
+    }
+    expect(await ruleCount()).toBe(before);
+    const [row] = await sqlRows<{ filter: unknown }>(
+      app,
+      'select filter from alert_rule where id = ?',
+      [changed.body.id],
+    );
+    expect(row?.filter).toEqual({ surveyId: 'checkout' });
+  });
+
   it('accepts days: a rule keeps them (it is quiet outside them)', async () => {
     const answer = await created(
       rule({ filter: { surveyId: 'checkout', from: '2020-01-01', to: '2020-01-31', tz: 'UTC' } }),

@@ -482,8 +482,7 @@ describe('sample messages and deliveries', () => {
         await insertAlertMessage(app, {
           teamId: shop.teamId,
           ruleId,
-          target:
-            index % 2 === 0 ? { alertDestinationId: String(destinationIds[2]) } : { endpointId },
+          target: index % 2 === 0 ? { destinationId: String(destinationIds[2]) } : { endpointId },
           createdAt: new Date(base - index * 60_000),
           status: index === 0 ? 'failed' : 'delivered',
           attempts: index === 0 ? 8 : 1,

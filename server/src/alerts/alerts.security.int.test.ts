@@ -63,14 +63,14 @@ beforeAll(async () => {
   otherAdmin = await app.tokenFor({ sub: 'other-admin', groups: ['g-other-admins'] });
   const rule = await insertAlertRule(app, {
     teamId: other.teamId,
-    surveyId: 'other-survey',
+    filter: { surveyId: 'other-survey' },
     name: 'Other team rule',
     destinations: [{ type: 'slack', url: 'https://hooks.slack.com/services/other-team' }],
   });
   const message = await insertAlertMessage(app, {
     teamId: other.teamId,
     ruleId: rule.id,
-    target: { alertDestinationId: String(rule.destinationIds[0]) },
+    target: { destinationId: String(rule.destinationIds[0]) },
     status: 'pending',
     createdAt: new Date(Date.now() - 60_000),
   });
@@ -106,7 +106,7 @@ describe('roles', () => {
   it('each route answers its role and up, and refuses the roles below (403, nothing changed)', async () => {
     const rule = await insertAlertRule(app, {
       teamId: shop.teamId,
-      surveyId: 'checkout',
+      filter: { surveyId: 'checkout' },
       name: 'Kept',
       destinations: [{ type: 'email', to: ['ops@example.com'] }],
     });

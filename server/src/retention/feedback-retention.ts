@@ -2,7 +2,6 @@ import {
   beginTransaction,
   commitTransaction,
   type HeedQueries,
-  queriesOnClient,
   rollbackTransaction,
 } from '@heed/db';
 import type pg from 'pg';
@@ -13,22 +12,20 @@ import type { HeedMetrics } from '../metrics/heed-metrics.ts';
 import type { Clock } from '../runtime/clock.ts';
 import { makeCreatedPayloads } from '../webhooks/created-payloads.repository.ts';
 import { enqueueEvent } from '../webhooks/outbox.repository.ts';
+import { withJobLock } from './job-lock.ts';
 import {
   deleteFeedbackItems,
   jobLastSuccess,
   lockFeedbackBefore,
   markJobStarted,
   markJobSucceeded,
-  releaseJobLock,
   teamSlugs,
-  tryJobLock,
 } from './retention.repository.ts';
 
 const DAY_MS = 86_400_000;
 /** The job's row in `heed_job_state`. */
 export const RETENTION_JOB = 'feedback_retention';
-/** Advisory-lock key of the retention job (namespace, job); no other lock of Heed uses it. */
-const LOCK_NAMESPACE = 0x68656564; // "heed"
+/** The retention job's lock (`withJobLock`). */
 const LOCK_KEY = 1;
 
 export interface RetentionOptions {
@@ -150,26 +147,10 @@ export class FeedbackRetention {
   }
 
   async #withLock(): Promise<RetentionRun> {
-    const client = await this.#deps.pool.connect();
-    let broken: Error | undefined;
-    try {
-      // Every statement of the run goes over this one connection, which holds the lock.
-      const db = queriesOnClient(client);
-      if (!(await tryJobLock(db, LOCK_NAMESPACE, LOCK_KEY))) {
-        return { outcome: 'skipped', reason: 'locked' };
-      }
-      try {
-        return await this.#runLocked(client, db);
-      } finally {
-        await releaseJobLock(db, LOCK_NAMESPACE, LOCK_KEY);
-      }
-    } catch (error) {
-      // A connection in an unknown state (the lock maybe still held) is closed, not reused.
-      broken = error instanceof Error ? error : new Error('retention failed');
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    const run = await withJobLock(this.#deps.pool, LOCK_KEY, (client, db) =>
+      this.#runLocked(client, db),
+    );
+    return run === 'locked' ? { outcome: 'skipped', reason: 'locked' } : run;
   }
 
   async #runLocked(client: pg.PoolClient, db: HeedQueries): Promise<RetentionRun> {

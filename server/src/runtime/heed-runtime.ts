@@ -35,6 +35,7 @@ import { createLogger, type Logger } from '../logging/logger.ts';
 import { MemberPresence } from '../members/member-presence.ts';
 import { HeedMetrics } from '../metrics/heed-metrics.ts';
 import { FeedbackRetention } from '../retention/feedback-retention.ts';
+import { JOB_LOCK_NAMESPACE } from '../retention/job-lock.ts';
 import { FeedbackWriter } from '../submission/feedback-writer.ts';
 import { SurveyDefinitionRegistry } from '../submission/survey-definition-registry.ts';
 import {
@@ -345,8 +346,8 @@ const ALERT_MATCHING_POOL_MAX = 2;
 /** Connections of the webhook delivery worker's own pool (claims, records, queue statistics). */
 const WEBHOOK_POOL_MAX = 3;
 
-/** Advisory-lock key of migrations ("heed", 2); retention uses ("heed", 1), alerts ("heed", 3). */
-const MIGRATION_LOCK = [0x68656564, 2] as const;
+/** The advisory lock of migrations: key 2 of the jobs' namespace (`withJobLock`). */
+const MIGRATION_LOCK = [JOB_LOCK_NAMESPACE, 2] as const;
 
 /**
  * Applies pending migrations on a connection of their own, without the statement limits of the

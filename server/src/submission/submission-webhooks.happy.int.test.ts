@@ -1,6 +1,7 @@
 import { nativePool } from '@heed/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneItemColumns } from '../testing/feedback-rows.ts';
 import { ratingSubmission, type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { queryDatabase, submitWithSecretKey } from '../testing/submission-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -169,33 +170,19 @@ describe('feedback.created messages of submissions', () => {
       [team.teamId],
     );
     const id = crypto.randomUUID();
-    const one = <T>(value: T) => [value];
     const client = new pg.Client({ connectionString: app.database.url });
     await client.connect();
     try {
       await client.query('begin');
       const inserted = await insertFeedbackBatch(
         client,
-        {
-          id: one(id),
-          team_id: one(team.teamId),
-          survey_definition_id: one(definition?.id),
-          survey_id: one('concurrent'),
-          survey_type: one('rating'),
-          answers: one(JSON.stringify(ratingSubmission('concurrent').answers)),
-          submitted_at: one(new Date().toISOString()),
-          received_at: one(new Date().toISOString()),
-          api_key_id: one(team.secretKey.id),
-          app_name: one('backend'),
-          deduplication_key: one(null),
-          context: one(null),
-          device_type: one(null),
-          started_at: one(null),
-          time_to_complete_ms: one(null),
-          sensitive_data_redacted: one(false),
-          has_text: one(false),
-          text_content: one(null),
-        },
+        oneItemColumns({
+          id,
+          team,
+          surveyDefinitionId: definition?.id,
+          surveyId: 'concurrent',
+          answers: ratingSubmission('concurrent').answers,
+        }),
         5_000,
       );
       expect(inserted).toEqual({ ids: [id], messages: 2, held: [], rules: [] });

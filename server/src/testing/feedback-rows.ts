@@ -6,6 +6,7 @@ import {
   type SurveyDefinition,
 } from '@heed/contracts';
 import { answeredTextFieldsSql } from '@heed/db';
+import type { FeedbackColumns } from '../submission/submission.repository.ts';
 import type { SeededTeam } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -242,4 +243,40 @@ export function submitAnswers(
       definition,
     }),
   });
+}
+
+/**
+ * The columns of `insertFeedbackBatch` for one item of the team's survey sent with its secret key
+ * (as the feedback writer makes them), for tests that run the insert themselves; `text` is the
+ * item's `text_content` (none: `has_text` false).
+ */
+export function oneItemColumns(item: {
+  id: string;
+  team: SeededTeam;
+  surveyDefinitionId: string | undefined;
+  surveyId: string;
+  answers: unknown;
+  text?: string;
+}): FeedbackColumns {
+  const now = new Date().toISOString();
+  return {
+    id: [item.id],
+    team_id: [item.team.teamId],
+    survey_definition_id: [item.surveyDefinitionId],
+    survey_id: [item.surveyId],
+    survey_type: ['rating'],
+    answers: [JSON.stringify(item.answers)],
+    submitted_at: [now],
+    received_at: [now],
+    api_key_id: [item.team.secretKey.id],
+    app_name: ['backend'],
+    deduplication_key: [null],
+    context: [null],
+    device_type: [null],
+    started_at: [null],
+    time_to_complete_ms: [null],
+    sensitive_data_redacted: [false],
+    has_text: [item.text !== undefined],
+    text_content: [item.text ?? null],
+  };
 }

@@ -1,6 +1,10 @@
 import type { HeedQueries } from '@heed/db';
 import { sql } from 'kysely';
-import { EVENT_MESSAGE_COLUMNS, subscribedEndpoints } from './outbox.repository.ts';
+import {
+  EVENT_MESSAGE_COLUMNS,
+  eventMessageSelection,
+  subscribedEndpoints,
+} from './outbox.repository.ts';
 
 /**
  * Writes `feedback.deleted` (`{ id, surveyId, team }`) for items of the team just deleted, on the
@@ -32,20 +36,15 @@ export async function enqueueFeedbackDeletions(
         .insertInto('webhook_message')
         .columns(EVENT_MESSAGE_COLUMNS)
         .expression((eb) =>
-          eb.selectFrom(['e', 'd']).select([
-            eb.fn<string>('gen_random_uuid').as('id'),
-            'e.team_id',
-            'e.id as endpoint_id',
-            eb.val('feedback.deleted').as('event_type'),
-            sql<string>`jsonb_build_object('type', 'feedback.deleted',
+          eb.selectFrom(['e', 'd']).select(
+            eventMessageSelection(
+              'feedback.deleted',
+              sql<string>`jsonb_build_object('type', 'feedback.deleted',
                 'timestamp', ${deletion.at.toISOString()}::text,
                 'data', jsonb_build_object('id', d.id, 'surveyId', d.survey_id,
-                                           'team', ${deletion.teamSlug}::text))`.as('payload'),
-            eb.val('pending').as('status'),
-            eb.lit(0).as('attempts'),
-            eb.fn<Date>('now').as('next_attempt_at'),
-            eb.fn<Date>('now').as('created_at'),
-          ]),
+                                           'team', ${deletion.teamSlug}::text))`,
+            ),
+          ),
         )
         .returning(sql.lit(1).as('one')),
     )

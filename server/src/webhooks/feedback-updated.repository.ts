@@ -1,7 +1,11 @@
 import type { HeedQueries } from '@heed/db';
 import { sql } from 'kysely';
 import { feedbackItemColumns } from '../feedback/feedback-item.query.ts';
-import { EVENT_MESSAGE_COLUMNS, subscribedEndpoints } from './outbox.repository.ts';
+import {
+  EVENT_MESSAGE_COLUMNS,
+  eventMessageSelection,
+  subscribedEndpoints,
+} from './outbox.repository.ts';
 
 /** What changed on an item: the `changes` of a `feedback.updated`. */
 export type FeedbackChange = 'tags' | 'status' | 'assignee';
@@ -43,19 +47,14 @@ export async function enqueueFeedbackUpdates(
         .insertInto('webhook_message')
         .columns(EVENT_MESSAGE_COLUMNS)
         .expression((eb) =>
-          eb.selectFrom(['e', 'i']).select([
-            eb.fn<string>('gen_random_uuid').as('id'),
-            'e.team_id',
-            'e.id as endpoint_id',
-            eb.val('feedback.updated').as('event_type'),
-            sql<string>`jsonb_build_object('type', 'feedback.updated',
+          eb.selectFrom(['e', 'i']).select(
+            eventMessageSelection(
+              'feedback.updated',
+              sql<string>`jsonb_build_object('type', 'feedback.updated',
                 'timestamp', ${update.at.toISOString()}::text,
-                'data', to_jsonb(i) || ${extra}::jsonb)`.as('payload'),
-            eb.val('pending').as('status'),
-            eb.lit(0).as('attempts'),
-            eb.fn<Date>('now').as('next_attempt_at'),
-            eb.fn<Date>('now').as('created_at'),
-          ]),
+                'data', to_jsonb(i) || ${extra}::jsonb)`,
+            ),
+          ),
         )
         .returning(sql.lit(1).as('one')),
     )

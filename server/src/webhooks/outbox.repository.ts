@@ -1,5 +1,5 @@
 import type { HeedDatabase, HeedQueries } from '@heed/db';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type OutboxEvent, webhookBodyOf } from './webhook-event.ts';
 
 type EndpointQuery = SelectQueryBuilder<
@@ -35,6 +35,24 @@ export const EVENT_MESSAGE_COLUMNS = NEW_MESSAGE_COLUMNS.filter(
     column !== 'feedback_id' && column !== 'alert_rule_id' && column !== 'alert_destination_id',
 );
 
+/**
+ * What a webhook event's message is written with, in `EVENT_MESSAGE_COLUMNS`' order, for the
+ * endpoint `e` of the query it is selected in: pending and due at once, `payload` its body.
+ */
+export function eventMessageSelection(type: OutboxEvent['type'], payload: RawBuilder<string>) {
+  return [
+    sql<string>`gen_random_uuid()`.as('id'),
+    sql.ref<string>('e.team_id').as('team_id'),
+    sql.ref<string>('e.id').as('endpoint_id'),
+    sql<string>`${type}`.as('event_type'),
+    payload.as('payload'),
+    sql.lit('pending').as('status'),
+    sql.lit(0).as('attempts'),
+    sql<Date>`now()`.as('next_attempt_at'),
+    sql<Date>`now()`.as('created_at'),
+  ];
+}
+
 /** Inserts a pending message of `event`, due at once, for each endpoint `endpoints` keeps. */
 function insertMessages(
   db: HeedQueries,
@@ -48,17 +66,7 @@ function insertMessages(
     .expression(
       endpoints(
         db.selectFrom('webhook_endpoint as e').where('e.team_id', '=', event.teamId),
-      ).select((eb) => [
-        eb.fn<string>('gen_random_uuid').as('id'),
-        'e.team_id',
-        'e.id as endpoint_id',
-        eb.val(event.type).as('event_type'),
-        sql<string>`${body}::jsonb`.as('payload'),
-        eb.val('pending').as('status'),
-        eb.lit(0).as('attempts'),
-        eb.fn<Date>('now').as('next_attempt_at'),
-        eb.fn<Date>('now').as('created_at'),
-      ]),
+      ).select(eventMessageSelection(event.type, sql<string>`${body}::jsonb`)),
     )
     .returning('id')
     .execute();

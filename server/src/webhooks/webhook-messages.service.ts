@@ -6,6 +6,7 @@ import type { WebhookMessage } from '@heed/contracts';
 import { queriesOf } from '@heed/db';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.ts';
 import { selectedTeam, type TeamActionContext } from '../org/team-action.ts';
+import { lastAttemptOf } from './last-attempt.ts';
 import { messageIdOf, uuidOfMessageId } from './message-id.ts';
 import { teamHasEndpoint } from './webhook-endpoints.repository.ts';
 import { decodeMessageCursor, encodeMessageCursor } from './webhook-message-cursor.ts';
@@ -61,15 +62,7 @@ export async function listEndpointMessages(
       status: row.status as MessageStatus,
       attempts: row.attempts,
       nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
-      lastAttempt:
-        row.last_attempt_at === null
-          ? null
-          : {
-              at: row.last_attempt_at,
-              httpStatus: row.last_http_status,
-              error: row.last_error,
-              durationMs: row.last_duration_ms ?? 0,
-            },
+      lastAttempt: lastAttemptOf(row),
       payload: row.payload ?? null,
     })),
     nextCursor:

@@ -1,7 +1,7 @@
 import type { DestinationTarget } from '../../webhooks/delivery/delivery.repository.ts';
 import type { AttemptResult, WebhookSender } from '../../webhooks/delivery/webhook-sender.ts';
-import { unsealEndpointField } from '../../webhooks/endpoint-sealing.ts';
 import { messageIdOf } from '../../webhooks/message-id.ts';
+import { openDestinationUrl } from '../alert-destination-url.ts';
 import { AlertBodyError, type AlertContent, alertContentOf } from '../messages/alert-content.ts';
 import { emailMessageOf } from '../messages/email-message.ts';
 import { slackMessageOf } from '../messages/slack-message.ts';
@@ -100,7 +100,7 @@ export class AlertSender {
     if (cached?.sealed === sealed) return cached.url;
     let url: string | undefined;
     try {
-      url = unsealEndpointField(key, target.id, 'url', sealed);
+      url = openDestinationUrl(key, target.id, sealed);
     } catch {
       url = undefined;
     }
