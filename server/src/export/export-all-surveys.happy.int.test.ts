@@ -91,6 +91,9 @@ const HEADERS = [
   'channel',
   'tags',
   'themes',
+  'status',
+  'assignee',
+  'statusChangedAt',
   'context',
 ];
 
@@ -143,6 +146,9 @@ function expectedRow(item: Item): string[] {
     cellOf(item.values.features),
     cellOf(item.values.channel),
     item.tags.join('; '),
+    '',
+    'new',
+    '',
     '',
     '',
   ];
@@ -295,6 +301,9 @@ describe('GET /api/v1/intern/export without a surveyId: every survey', () => {
       'comment (Why?)',
       'tags',
       'themes',
+      'status',
+      'assignee',
+      'statusChangedAt',
       'context',
     ]);
     expect(records).toHaveLength(PER_SURVEY + 1);

@@ -187,13 +187,16 @@ export type CopySource =
   | 'app_name'
   | 'tags'
   | 'themes'
+  | 'status'
+  | 'assignee'
+  | 'status_changed_at'
   | 'context';
 
 /**
  * One column of a sheet: its header; its cell from a cursor row (`cell`); its cell's text in SQL
  * from the `COPY` statement's row (`text`, `source` naming a source column); and whether the text
- * may be a customer's and so is neutralised (ids, times and the context, a JSON object, never
- * start with a formula character).
+ * may be a customer's and so is neutralised (ids, times, the triage status and the context, a
+ * JSON object, never start with a formula character).
  */
 export interface SheetColumn {
   header: string;
@@ -255,6 +258,10 @@ function columnsOf(layout: SheetLayout): SheetColumn[] {
     ...layout.fields.map(fieldColumn),
     listColumn('tags', 'tags'),
     listColumn('themes', 'themes'),
+    sourceColumn('status', 'status', false),
+    // A person's name (or the userRef when the member is not recorded): a customer's value.
+    sourceColumn('assignee', 'assignee', true),
+    sourceColumn('statusChangedAt', 'status_changed_at', false),
     {
       header: 'context',
       cell: (row) =>

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterWhere } from '../feedback/feedback-filter.query.ts';
 import { parseFeedbackFilter } from '../feedback/feedback-filter.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
+import { callAs } from '../testing/curating.fixtures.ts';
 import { mapGroup } from '../testing/dashboard-fixtures.ts';
 import {
   answersFor,
@@ -16,7 +17,9 @@ import {
   registerSurvey,
 } from '../testing/feedback-rows.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
+import { queryDatabase } from '../testing/submission-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { itemIdsOf, namedUser } from '../testing/triage-fixtures.ts';
 import { type ExportRow, exportRowsQuery } from './export.repository.ts';
 import { allSurveysLayout, headersOf, sheetCells, surveyLayout } from './export-columns.query.ts';
 
@@ -135,7 +138,35 @@ beforeAll(async () => {
     }),
   );
   await insertFeedbackRows(app, team, SURVEY, [...rows, ...irregularRows()]);
+  await triageSome();
 });
+
+/**
+ * Triage on a few items: resolved and assigned to a member whose name starts with a formula
+ * character, ignored and unassigned, and assigned to a user the team has no member record of
+ * (the item reads the userRef as the name).
+ */
+async function triageSome() {
+  const member = await namedUser(app, 'copy-member', ['g-copy'], { name: '=Mallory "M", Member' });
+  expect(
+    (await callAs(app, member.token, 'GET', '/intern/tags', { team: 'export-copy' })).status,
+  ).toBe(200);
+  const [first, second, third] = await itemIdsOf(app, team, SURVEY);
+  const patches: [string | undefined, unknown][] = [
+    [first, { status: 'resolved', assignee: member.userRef }],
+    [second, { status: 'ignored' }],
+  ];
+  for (const [id, body] of patches) {
+    const answer = await callAs(app, editor, 'PATCH', `/intern/feedback/${id}`, {
+      team: 'export-copy',
+      body,
+    });
+    expect(answer.status, answer.text).toBe(200);
+  }
+  await queryDatabase(app, "update feedback set assignee_ref = '-unrecorded' where id = $1", [
+    third,
+  ]);
+}
 
 /**
  * Items whose answers are not the survey's fields in order, once each: moved, repeated (the
@@ -210,6 +241,17 @@ describe('GET /api/v1/intern/export?format=csv written by PostgreSQL', () => {
       TEXTS.length * CONTEXTS.length + IRREGULAR_ROWS + 1,
     );
     expect(written).toBe(expected);
+    const records = parse(written.slice(1)) as string[][];
+    const header = records[0] ?? [];
+    const triage = (record: string[]) =>
+      ['status', 'assignee', 'statusChangedAt'].map((name) => record[header.indexOf(name)]);
+    expect(triage(records[1] ?? [])).toEqual([
+      'resolved',
+      `'=Mallory "M", Member`,
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    ]);
+    expect(triage(records[2] ?? [])).toEqual(['ignored', '', expect.stringMatching(/Z$/)]);
+    expect(triage(records[3] ?? [])).toEqual(['new', `'-unrecorded`, '']);
   });
 
   it.each([
@@ -343,6 +385,9 @@ describe('GET /api/v1/intern/export?format=csv of every survey, written by Postg
         'extra',
         'tags',
         'themes',
+        'status',
+        'assignee',
+        'statusChangedAt',
         'context',
       ]);
       expect(new Set(records.slice(1).map((record) => record[1]))).toEqual(

@@ -1,6 +1,7 @@
 import type { Answer } from '@heed/contracts';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs } from '../testing/curating.fixtures.ts';
 import { mapGroup } from '../testing/dashboard-fixtures.ts';
 import { insertFeedbackRows } from '../testing/feedback-rows.ts';
 import { fourFieldSubmission, type SeededTeam, seedTeam } from '../testing/fixtures.ts';
@@ -156,9 +157,14 @@ describe('GET /api/v1/intern/export — every survey, wider than a worksheet', (
         value: { type: 'text', text: '=wide' },
       },
     ];
-    await insertFeedbackRows(app, wide, 'wide-200', [
+    const [id] = await insertFeedbackRows(app, wide, 'wide-200', [
       { answers, receivedAt: new Date('2026-11-20T10:00:00Z') },
     ]);
+    const resolved = await callAs(app, token, 'PATCH', `/intern/feedback/${id}`, {
+      team: 'export-wide',
+      body: { status: 'resolved' },
+    });
+    expect(resolved.status, resolved.text).toBe(200);
     const query = (format: string): [string, string][] => [
       ['team', 'export-wide'],
       ['format', format],
@@ -169,11 +175,15 @@ describe('GET /api/v1/intern/export — every survey, wider than a worksheet', (
     expect(csv.status).toBe(200);
     // Wider than one COPY can select: written row by row, with the same cells.
     const [header = [], row = [], ...rest] = parse(await csv.text(), { bom: true }) as string[][];
-    expect(header).toHaveLength(1 + 1 + 3 + 16_500 + 3);
+    // id, surveyId, two times and the app; the fields; tags, themes, triage (3), context.
+    expect(header).toHaveLength(1 + 1 + 3 + 16_500 + 6);
     expect(rest).toEqual([]);
     expect(row[header.indexOf('surveyId')]).toBe('wide-200');
     expect(row[header.indexOf('f200-7')]).toBe("'=wide");
-    expect(row.filter((cell) => cell !== '')).toHaveLength(6);
+    expect(row[header.indexOf('status')]).toBe('resolved');
+    expect(row[header.indexOf('assignee')]).toBe('');
+    expect(row[header.indexOf('statusChangedAt')]).toBe(resolved.body.statusChangedAt);
+    expect(row.filter((cell) => cell !== '')).toHaveLength(8);
     const json = await fetchExport(query('json'), token);
     expect(json.status).toBe(200);
     expect(await json.json()).toHaveLength(1);

@@ -9,6 +9,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { callAs } from '../testing/curating.fixtures.ts';
 import { mapGroup } from '../testing/dashboard-fixtures.ts';
 import {
   answersFor,
@@ -18,6 +19,7 @@ import {
 } from '../testing/feedback-rows.ts';
 import { type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { namedUser } from '../testing/triage-fixtures.ts';
 
 /**
  * `GET /api/v1/intern/export` over real HTTP: the files are read back with a real CSV parser
@@ -74,6 +76,9 @@ const HEADERS = [
   'topics (Topics)',
   'tags',
   'themes',
+  'status',
+  'assignee',
+  'statusChangedAt',
   'context',
 ];
 
@@ -101,10 +106,16 @@ interface Item {
   tags: string[];
   themed: boolean;
   context: Record<string, unknown> | null;
+  /** Triage, as the item's `status`, `assignee` and `statusChangedAt`. */
+  status: string;
+  assignee: { userRef: string; name: string } | null;
+  statusChangedAt: string | null;
 }
 
 const items: Item[] = [];
 const COUNT = 2_600; // more than two cursor batches
+/** The item (by insertion order) that is resolved and assigned. */
+const TRIAGED = 1;
 
 function answersOf(item: Omit<Item, 'id'>): Answer[] {
   return answersFor(definition.fields as FieldDefinition[], {
@@ -130,6 +141,9 @@ function expectedSheetRow(item: Item): string[] {
       ? `'${item.tags.join('; ')}`
       : item.tags.join('; '),
     item.themed ? 'Speed' : '',
+    item.status,
+    item.assignee?.name ?? '',
+    item.statusChangedAt ?? '',
     // As PostgreSQL writes jsonb: keys by length, then bytes; a space after `:` and `,`.
     item.context ? '{"pathname": "/checkout", "deviceType": "mobile"}' : '',
   ];
@@ -160,6 +174,9 @@ beforeAll(async () => {
   const rows: Parameters<typeof insertFeedbackRows>[3] = [];
   for (let i = 0; i < COUNT; i += 1) {
     const item: Omit<Item, 'id'> = {
+      status: 'new',
+      assignee: null,
+      statusChangedAt: null,
       receivedAt: new Date(Date.UTC(2026, 9, 1) + i * 3_600_000),
       overall: 1 + (i % 5),
       text:
@@ -184,6 +201,21 @@ beforeAll(async () => {
   ids.forEach((id, index) => {
     (items[index] as Item).id = id;
   });
+  // One item resolved and assigned to a member (who becomes one by using the team).
+  const assignee = await namedUser(app, 'export-assignee', ['g-editors'], { name: 'Ann Assignee' });
+  expect(
+    (await callAs(app, assignee.token, 'GET', '/intern/tags', { team: 'exports' })).status,
+  ).toBe(200);
+  const triaged = items[TRIAGED] as Item;
+  const changed = await callAs(app, editor, 'PATCH', `/intern/feedback/${triaged.id}`, {
+    team: 'exports',
+    body: { status: 'resolved', assignee: assignee.userRef },
+  });
+  expect(changed.status, changed.text).toBe(200);
+  triaged.status = 'resolved';
+  triaged.assignee = { userRef: assignee.userRef, name: 'Ann Assignee' };
+  triaged.statusChangedAt = String(changed.body.statusChangedAt);
+  expect(triaged.statusChangedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 });
 afterAll(async () => {
   await app.close();
@@ -309,6 +341,47 @@ describe('GET /api/v1/intern/export?format=xlsx', () => {
   });
 });
 
+describe('GET /api/v1/intern/export — triage columns', () => {
+  /** The triage cells of the triaged item, read back from a sheet's header and rows. */
+  function triageCells(records: string[][]) {
+    const [header = [], ...rows] = records;
+    const row = rows.find((cells) => cells[0] === (items[TRIAGED] as Item).id) ?? [];
+    return Object.fromEntries(
+      ['status', 'assignee', 'statusChangedAt'].map((name) => [name, row[header.indexOf(name)]]),
+    );
+  }
+  const expected = () => ({
+    status: 'resolved',
+    assignee: 'Ann Assignee',
+    statusChangedAt: (items[TRIAGED] as Item).statusChangedAt,
+  });
+
+  it('writes a resolved, assigned item with its status, assignee name and statusChangedAt (CSV)', async () => {
+    const { response, bytes } = await download([['format', 'csv']]);
+    expect(response.status).toBe(200);
+    const records = parse(bytes.toString('utf8').slice(1)) as string[][];
+    expect(triageCells(records)).toEqual(expected());
+    // Untriaged items: new, nobody, never changed.
+    expect(records[1]?.slice(HEADERS.indexOf('status'), HEADERS.indexOf('context'))).toEqual([
+      'new',
+      '',
+      '',
+    ]);
+  });
+
+  it('writes a resolved, assigned item with its status, assignee name and statusChangedAt (XLSX)', async () => {
+    const { response, bytes } = await download([['format', 'xlsx']]);
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const records: string[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => {
+      records.push((row.values as unknown[]).slice(1).map((value) => String(value ?? '')));
+    });
+    expect(triageCells(records)).toEqual(expected());
+  });
+});
+
 describe('GET /api/v1/intern/export?format=json', () => {
   it('streams one JSON array of every item, each a FeedbackItem as the list hands it out', async () => {
     const { response, bytes } = await download([['format', 'json']]);
@@ -328,9 +401,9 @@ describe('GET /api/v1/intern/export?format=json', () => {
         themes: item.themed ? [themeId] : [],
         context: item.context,
         sensitiveDataRedacted: false,
-        status: 'new',
-        assignee: null,
-        statusChangedAt: null,
+        status: item.status,
+        assignee: item.assignee,
+        statusChangedAt: item.statusChangedAt,
       })),
     );
   });

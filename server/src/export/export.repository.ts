@@ -25,8 +25,17 @@ type Where = RawBuilder<SqlBool>;
 
 /**
  * Every item matching `where` (the filter's condition on `feedback f`), newest first, with its
- * tags and the names of its matched themes: the rows of the sheets written from a cursor.
+ * tags, the names of its matched themes and its triage (status, assignee's name, when the status
+ * changed): the rows of the sheets written from a cursor.
  */
+/**
+ * The name of an item's assignee as the item reads it (`assignee.name`, `feedbackItemColumns`):
+ * the member's name as the team last saw it, else the userRef; null when unassigned
+ * (Rule: docs/rules/triage.md#triage-1).
+ */
+const assigneeNameSql = sql<string | null>`coalesce((select tm.name from team_member tm
+            where tm.team_id = f.team_id and tm.user_ref = f.assignee_ref), f.assignee_ref)`;
+
 function exportRowsSelect(where: Where) {
   return statements
     .selectFrom('feedback as f')
@@ -45,6 +54,9 @@ function exportRowsSelect(where: Where) {
       ),
       sql<string[]>`array(select th.name from feedback_theme fm join theme th on th.id = fm.theme_id
             where fm.feedback_id = f.id order by th.name)`.as('themes'),
+      sql<string>`f.status::text`.as('status'),
+      assigneeNameSql.as('assignee'),
+      isoUtc(sql.ref('f.status_changed_at')).$castTo<string | null>().as('status_changed_at'),
     ])
     .where(where)
     .orderBy('f.received_at', 'desc')
@@ -213,7 +225,8 @@ export function csvCopySelect(selection: CopySelection, layout: SheetLayout): st
         select f.id::text as id,${sql.raw(layout.allSurveys ? ' f.survey_id,' : '')} ${isoUtc(sql.ref('f.submitted_at'))} as submitted_at,
           ${isoUtc(sql.ref('f.received_at'))} as received_at, f.app_name,
           ${answerValues} as answer_values,
-          t.tags, m.themes, f.context::text as context
+          t.tags, m.themes, f.status::text as status, ${assigneeNameSql} as assignee,
+          ${isoUtc(sql.ref('f.status_changed_at'))} as status_changed_at, f.context::text as context
         from feedback f
         left join (
           select f.received_at, f.id, string_agg(ft.tag, ${LIST_SEPARATOR} order by ft.tag) as tags

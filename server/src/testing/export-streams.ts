@@ -49,6 +49,9 @@ export function exportRowsWithoutIo(count: number) {
         context: { pathname: `/${exportNoise(-index).slice(0, 12)}` },
         tags: ['a'],
         themes: [],
+        status: 'new',
+        assignee: null,
+        status_changed_at: null,
       };
     }
   }
