@@ -26,11 +26,6 @@ import {
   type LoopbackIssuer,
   startLoopbackIssuer,
 } from '../../../server/src/identity/loopback-issuer.ts';
-import {
-  newWebhookSecret,
-  sealEndpointField,
-  webhookSealingKeyOf,
-} from '../../../server/src/webhooks/endpoint-sealing.ts';
 import { fireSubmissions, seedBenchKey } from './bench-key.ts';
 import {
   type BenchDatabase,
@@ -46,7 +41,7 @@ import {
   withClient,
 } from './bench-support.ts';
 import { backendCpu, backendCpuBetween, cpuSeconds, loadAverage } from './proc-stats.ts';
-import { Receiver } from './webhooks.ts';
+import { emptyTables, insertEndpoint, Receiver } from './webhooks.ts';
 
 const TARGETS = { throughputShare: 0.85 } as const;
 const SURVEY = SUBMISSION_EXAMPLE.surveyId;
@@ -106,32 +101,6 @@ async function measure(
     pgMicrosPerRequest: backendSeconds > 0 ? (1e6 * backendSeconds) / result['2xx'] : Number.NaN,
     loadBefore,
   };
-}
-
-async function emptyTables(databaseUrl: string): Promise<void> {
-  await withClient(databaseUrl, (client) =>
-    client.query('truncate feedback, feedback_rollup, webhook_message cascade'),
-  );
-}
-
-/** An endpoint on the receiver subscribed to `webhook.test` only: it gets the alerts alone. */
-async function insertEndpoint(databaseUrl: string, teamId: string, url: string, secret: string) {
-  const key = webhookSealingKeyOf(secret) as Buffer;
-  const id = randomUUID();
-  await withClient(databaseUrl, (client) =>
-    client.query(
-      `insert into webhook_endpoint (id, team_id, url_sealed, description, event_types, enabled,
-                                     secret_sealed, created_at, updated_at)
-       values ($1, $2, $3, 'bench alerts', '{webhook.test}', true, $4, now(), now())`,
-      [
-        id,
-        teamId,
-        sealEndpointField(key, id, 'url', url),
-        sealEndpointField(key, id, 'secret', newWebhookSecret()),
-      ],
-    ),
-  );
-  return id;
 }
 
 /** An enabled instant rule on the bench's survey with the endpoint as its destination. */
@@ -243,6 +212,8 @@ export async function runAlertsBench(): Promise<number> {
       seeded.teamId,
       `http://127.0.0.1:${receiver.port}/alerts`,
       sessionSecret,
+      // Subscribed to `webhook.test` only: the endpoint gets the alerts alone.
+      ['webhook.test'],
     );
     const unhappyRule = await insertRule(database.url, seeded.teamId, endpointId, {
       surveyId: SURVEY,

@@ -150,19 +150,26 @@ async function measure(
   };
 }
 
-/** An endpoint of the team for `url`, sealed as Heed seals it, subscribed to `feedback.created`. */
-async function insertEndpoint(databaseUrl: string, teamId: string, url: string, secret: string) {
+/** An endpoint of the team for `url`, sealed as Heed seals it, subscribed to `eventTypes`. */
+export async function insertEndpoint(
+  databaseUrl: string,
+  teamId: string,
+  url: string,
+  secret: string,
+  eventTypes: readonly string[] = ['feedback.created'],
+) {
   const key = webhookSealingKeyOf(secret) as Buffer;
   const id = randomUUID();
   await withClient(databaseUrl, (client) =>
     client.query(
       `insert into webhook_endpoint (id, team_id, url_sealed, description, event_types, enabled,
                                      secret_sealed, created_at, updated_at)
-       values ($1, $2, $3, 'bench', '{feedback.created}', true, $4, now(), now())`,
+       values ($1, $2, $3, 'bench', $4, true, $5, now(), now())`,
       [
         id,
         teamId,
         sealEndpointField(key, id, 'url', url),
+        [...eventTypes],
         sealEndpointField(key, id, 'secret', newWebhookSecret()),
       ],
     ),
@@ -170,7 +177,8 @@ async function insertEndpoint(databaseUrl: string, teamId: string, url: string, 
   return id;
 }
 
-async function emptyTables(databaseUrl: string): Promise<void> {
+/** Empties the tables a run fills (items, their counts, the outbox). */
+export async function emptyTables(databaseUrl: string): Promise<void> {
   await withClient(databaseUrl, (client) =>
     client.query('truncate feedback, feedback_rollup, webhook_message cascade'),
   );
