@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-const blankAsUnset = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+import { blankAsUnset } from './blank-as-unset.ts';
 
 /** How Heed sends alert e-mail: read with the rest of the environment by `config.ts`. */
 export const alertsEnvironmentSchema = z.object({

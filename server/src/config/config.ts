@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type AlertsConfig, alertsConfig, alertsEnvironmentSchema } from './alerts-config.ts';
+import { blankAsUnset } from './blank-as-unset.ts';
 import {
   type OperationsConfig,
   operationsConfig,
@@ -23,7 +24,7 @@ const booleanFlag = z
 
 const port = (fallback: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    blankAsUnset,
     z.coerce.number().int().min(0).max(65535).optional().default(fallback),
   );
 
@@ -63,7 +64,7 @@ const environmentSchema = z
     HEED_API_URL: optionalUrl,
     HEED_PUBLIC_URL: optionalUrl,
     HEED_MIN_AGGREGATE: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      blankAsUnset,
       z.coerce.number().int().min(1).max(1000).optional().default(5),
     ),
     LOG_LEVEL: z
@@ -81,10 +82,7 @@ const environmentSchema = z
  * parsed after the main schema.
  */
 const positiveInteger = (fallback: number, min: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce.number().int().min(min).optional().default(fallback),
-  );
+  z.preprocess(blankAsUnset, z.coerce.number().int().min(min).optional().default(fallback));
 
 const limitsSchema = z.object({
   HEED_MAX_SURVEYS_PER_TEAM: positiveInteger(1_000, 1),

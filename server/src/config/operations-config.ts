@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-const blankAsUnset = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+import { blankAsUnset } from './blank-as-unset.ts';
 
 /**
  * What a platform team sets to run Heed in production: metrics access, retention, a read

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { blankAsUnset } from './blank-as-unset.ts';
 
 /** A whole number of milliseconds within bounds; an empty value takes the default. */
 const milliseconds = (fallback: number, min: number, max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    blankAsUnset,
     z.coerce
       .number()
       .int('must be a whole number of milliseconds')
@@ -22,7 +23,7 @@ export const resilienceEnvironmentSchema = z.object({
   HEED_DB_CONNECT_TIMEOUT_MS: milliseconds(5_000, 100, 120_000),
   HEED_DB_STATEMENT_TIMEOUT_MS: milliseconds(5_000, 100, 600_000),
   HEED_WRITE_QUEUE_MAX: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    blankAsUnset,
     z.coerce
       .number()
       .int('must be a whole number')

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-const blankAsUnset = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+import { blankAsUnset } from './blank-as-unset.ts';
 
 const booleanSwitch = z
   .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
