@@ -26,11 +26,14 @@ export const feedbackAnswerKeysGinIndex: DatabaseIndex = {
     'create index "feedback_answer_keys_gin_index" on "feedback" using gin ("answer_keys")',
 };
 
-/** Free-text search (`q`): words of the text answers, case-insensitive. */
-export const feedbackTextContentSearchIndex: DatabaseIndex = {
-  name: 'feedback_text_content_search_index',
+/**
+ * Free-text search (`q`) and theme matching: the words of the items with text
+ * (`feedback_search.words`, `to_tsvector('simple', text_content)`).
+ */
+export const feedbackSearchWordsIndex: DatabaseIndex = {
+  name: 'feedback_search_words_index',
   expression:
-    'create index "feedback_text_content_search_index" on "feedback" using gin (to_tsvector(\'simple\', coalesce("text_content", \'\')))',
+    'create index "feedback_search_words_index" on "feedback_search" using gin ("words")',
 };
 
 /**

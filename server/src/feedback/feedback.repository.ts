@@ -2,7 +2,7 @@ import type { SurveyDefinition } from '@heed/contracts';
 import { type HeedQueries, isoUtc } from '@heed/db';
 import { sql } from 'kysely';
 import type { FeedbackPosition } from './feedback-cursor.ts';
-import { filterWhere } from './feedback-filter.query.ts';
+import { filterWhere, searchScopeWhere } from './feedback-filter.query.ts';
 import type { FeedbackFilter } from './feedback-filter.ts';
 import { feedbackItemColumns } from './feedback-item.query.ts';
 
@@ -69,12 +69,28 @@ export function feedbackCountQuery(db: HeedQueries, teamId: string, filter: Feed
     .where(filterWhere(teamId, filter));
 }
 
+/**
+ * The statement counting the same items from their search rows alone, when the filter has words
+ * and narrows otherwise only by survey, period and app; undefined otherwise.
+ */
+export function searchCountQuery(db: HeedQueries, teamId: string, filter: FeedbackFilter) {
+  const where = searchScopeWhere(teamId, filter);
+  return where
+    ? db
+        .selectFrom('feedback_search as s')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .where(where)
+    : undefined;
+}
+
 export async function countFeedback(
   db: HeedQueries,
   teamId: string,
   filter: FeedbackFilter,
 ): Promise<number> {
-  const row = await feedbackCountQuery(db, teamId, filter).executeTakeFirst();
+  const row = await (
+    searchCountQuery(db, teamId, filter) ?? feedbackCountQuery(db, teamId, filter)
+  ).executeTakeFirst();
   return row?.total ?? 0;
 }
 
