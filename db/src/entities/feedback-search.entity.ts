@@ -15,7 +15,15 @@ import { FeedbackSchema } from './feedback.entity.ts';
 export const FeedbackSearchSchema = defineEntity({
   name: 'FeedbackSearch',
   tableName: 'feedback_search',
-  indexes: [feedbackSearchWordsIndex],
+  indexes: [
+    feedbackSearchWordsIndex,
+    // A page of the search newest first: the words tested while walking this order, or the
+    // matches found by the words' index and their newest taken (the planner weighs both).
+    {
+      name: 'feedback_search_order_index',
+      properties: ['teamId', 'receivedAt', 'feedback'],
+    },
+  ],
   properties: {
     feedback: () => p.manyToOne(FeedbackSchema).primary().deleteRule('cascade'),
     teamId: p.uuid(),
