@@ -7,13 +7,21 @@
  * - Seeded by SQL (`INSERT … SELECT generate_series`, not through HTTP): one team with
  *   `BENCH_DASHBOARD_ROWS` items (default 1,000,000) over 3 surveys (50/30/20 %), 2 years of
  *   arrival times, a 1–5 and an NPS rating, a single and a multi choice, texts on 40 % (4 themes,
- *   matched by the insert trigger), tags on 5 %, device types and two app names; then `VACUUM ANALYZE`.
+ *   matched by the insert trigger; one item in a thousand also says `refund`), tags on 5 %, device
+ *   types and two app names; then `VACUUM ANALYZE`.
  * - Each read is called over HTTP one after the other: 2 warm-up calls, then `BENCH_DASHBOARD_RUNS`
  *   (default 20) measured ones; p50 and p95 of the wall time. The exports stream the largest survey
  *   (CSV and XLSX) and every survey (CSV, XLSX and JSON: every item) once each: rows per second
  *   and the growth of Heed's RSS (sampled every 200 ms).
+ * - The search (`dashboard-search.ts`): the list with words (`q`: a common word, a rare one, two
+ *   words) against a naive full-text search of the same rows — a plain table `naive_search (id,
+ *   team_id, received_at, text)` with `gin (to_tsvector('simple', text))`, queried `select id,
+ *   received_at, text … where team_id = $1 and to_tsvector('simple', text) @@
+ *   plainto_tsquery('simple', $2) order by received_at desc limit 50` and `select count(*) …` with
+ *   the same `where`. Compared through the same driver (database time and round trips): the naive
+ *   pair against Heed's page and count as its server runs them; Heed over HTTP besides.
  * - `--verbose` (or `BENCH_VERBOSE=1`) prints the `EXPLAIN (ANALYZE, BUFFERS)` plan of the
- *   statistics, list and export queries for the scenarios measured.
+ *   statistics, list and export queries for the scenarios measured, and of the search statements.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FieldDefinition } from '@heed/contracts';

@@ -10,8 +10,8 @@ import { Migration } from '@mikro-orm/migrations';
  * commits, so no item is missed. The indexes and the key follow the rows (faster than one entry at
  * a time), and the table is analysed, so the planner knows how often words occur from the start.
  */
-export class Migration20261127203633_feedback_search extends Migration {
-  override name = 'Migration20261127203633_feedback_search';
+export class Migration20261127210114_feedback_search extends Migration {
+  override name = 'Migration20261127210114_feedback_search';
 
   override up(): void | Promise<void> {
     this.addSql(
@@ -50,7 +50,7 @@ export class Migration20261127203633_feedback_search extends Migration {
       `insert into "feedback_search" ("feedback_id", "team_id", "survey_id", "app_name", "received_at", "words") select "id", "team_id", "survey_id", "app_name", "received_at", to_tsvector('simple', "text_content") from "feedback" where "text_content" is not null;`,
     );
     this.addSql(
-      `create index "feedback_search_words_index" on "feedback_search" using gin ("words");`,
+      `create index "feedback_search_words_index" on "feedback_search" using gin ("words") with (gin_pending_list_limit = 1024);`,
     );
     this.addSql(
       `create index "feedback_search_order_index" on "feedback_search" ("team_id", "received_at", "feedback_id");`,
