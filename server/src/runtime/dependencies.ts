@@ -7,6 +7,7 @@ import type { FiltersBootstrapCache } from '../dashboard/filters-bootstrap-cache
 import type { ExportSlots } from '../export/export-slots.ts';
 import type { BearerTokenVerifier } from '../identity/bearer-token.ts';
 import type { ApiKeyDirectory } from '../keys/api-key-directory.ts';
+import type { KeyHashCache } from '../keys/key-hash-cache.ts';
 import type { KeyRateLimiter } from '../keys/key-rate-limiter.ts';
 import type { UnknownKeyCache } from '../keys/unknown-key-cache.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -42,6 +43,8 @@ export interface AppDependencies {
   apiKeys: ApiKeyDirectory;
   /** Key hashes the database did not know a few seconds ago. */
   unknownApiKeys: UnknownKeyCache;
+  /** The lookup hashes of key values sent recently (format checked and hashed once). */
+  apiKeyHashes: KeyHashCache;
   rateLimiter: KeyRateLimiter;
   surveyDefinitions: SurveyDefinitionRegistry;
   /** Each team's filter options (five minutes at most); changes invalidate their team. */

@@ -25,9 +25,10 @@ import { ExportSlots } from '../export/export-slots.ts';
 import { MAX_CONCURRENT_EXPORTS } from '../export/feedback-export.service.ts';
 import { cursorSigningKeyOf } from '../feedback/feedback-cursor.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
-import { createApp, type Readiness } from '../http/app.ts';
+import { createRequestListener, type Readiness } from '../http/app.ts';
 import { createBearerTokenVerifier } from '../identity/bearer-token.ts';
 import { ApiKeyDirectory } from '../keys/api-key-directory.ts';
+import { KeyHashCache } from '../keys/key-hash-cache.ts';
 import { createKeyRateLimiter, type KeyRateLimiter } from '../keys/key-rate-limiter.ts';
 import { UnknownKeyCache } from '../keys/unknown-key-cache.ts';
 import { assertNoUpgradeBlockers } from '../keys/upgrade-guard.ts';
@@ -50,7 +51,8 @@ import { FallbackReadPool } from './read-pool.ts';
 
 export interface HeedRuntime {
   deps: AppDependencies;
-  app: ReturnType<typeof createApp>;
+  /** Every HTTP request: give it to `http.createServer`. */
+  handler: ReturnType<typeof createRequestListener>;
   readiness: Readiness;
   /** With `HEED_RETENTION_DAYS`: the retention job (scheduled unless `retention: false`). */
   retention: FeedbackRetention | undefined;
@@ -274,6 +276,7 @@ export async function startRuntime(
     clock,
     apiKeys,
     unknownApiKeys: new UnknownKeyCache(clock),
+    apiKeyHashes: new KeyHashCache(),
     rateLimiter,
     surveyDefinitions,
     filtersBootstrap,
@@ -295,11 +298,11 @@ export async function startRuntime(
     version: packageJson.version,
   };
   const readiness: Readiness = { draining: false };
-  const app = createApp(deps, readiness);
+  const handler = createRequestListener(deps, readiness);
   let closed = false;
   return {
     deps,
-    app,
+    handler,
     readiness,
     retention,
     webhookDelivery,

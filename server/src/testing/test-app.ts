@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@heed/db/testing';
 import { createAuditLog } from '../audit/audit-log.ts';
@@ -121,7 +121,7 @@ export async function startTestApp(
     alertScheduler: options.alertScheduler ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  const server: Server = runtime.app.listen(0, '127.0.0.1');
+  const server: Server = createServer(runtime.handler).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
