@@ -61,6 +61,7 @@ import { parseDuration, runSoakBench } from './soak.ts';
 import {
   BENCH_ORIGIN,
   BENCH_SUBMISSION,
+  BENCH_SUBMISSION_BODIES,
   BENCH_SUBMISSION_BODY,
   BENCH_THEMES,
 } from './submission-body.ts';
@@ -136,6 +137,7 @@ function fire(target: Target, seconds: number): Promise<AutocannonResult> {
     timeout: 10,
     headers: { 'content-type': 'application/json', ...target.headers },
     body: BENCH_SUBMISSION_BODY,
+    requests: BENCH_SUBMISSION_BODIES.map((body) => ({ method: 'POST', body })),
   });
 }
 

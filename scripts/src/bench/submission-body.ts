@@ -90,3 +90,38 @@ export const BENCH_SUBMISSION = {
 } satisfies z.input<typeof submissionSchema>;
 
 export const BENCH_SUBMISSION_BODY = JSON.stringify(BENCH_SUBMISSION);
+
+const TEXTS = [
+  'The payment page was slow and asked for my postcode twice; the rest was quick.',
+  'Delivery options were clear, but I could not pick a time slot for the weekend.',
+  'Everything worked, thanks! I will come back for the winter sale next month.',
+  'My card was declined twice before the payment went through with the same card.',
+  'Could not find the gift wrapping option until the very last step of checkout.',
+];
+
+/**
+ * The bodies the bench cycles through, the same for every target: `BENCH_SUBMISSION` with the
+ * rating, NPS, choice and text varied (three of the five texts name a theme), so that rows in one
+ * batch differ as real submissions do and nothing gains from identical requests. 60 bodies, 58 of
+ * them different, 1.5 kB each.
+ */
+export const BENCH_SUBMISSION_BODIES: readonly string[] = Array.from({ length: 60 }, (_, i) =>
+  JSON.stringify({
+    ...BENCH_SUBMISSION,
+    answers: BENCH_SUBMISSION.answers.map((answer) => {
+      switch (answer.fieldId) {
+        case 'overall':
+          return { ...answer, value: { ...answer.value, rating: 1 + (i % 5) } };
+        case 'recommend':
+          return { ...answer, value: { ...answer.value, rating: (i * 7) % 11 } };
+        case 'channel':
+          return {
+            ...answer,
+            value: { ...answer.value, selectedOptionId: i % 3 ? 'search' : 'friend' },
+          };
+        default:
+          return { ...answer, value: { ...answer.value, text: TEXTS[i % TEXTS.length] } };
+      }
+    }),
+  }),
+);
