@@ -25,6 +25,8 @@ export interface FilterOptions {
  */
 export class FiltersBootstrapCache {
   readonly #entries = new Map<string, { value: FilterOptions; expiresAt: number }>();
+  /** Teams invalidated since their options were last stored. */
+  readonly #changed = new Set<string>();
   readonly #clock: Clock;
   readonly #ttlMs: number;
   readonly #maxEntries: number;
@@ -55,7 +57,17 @@ export class FiltersBootstrapCache {
     return entry.value;
   }
 
+  /**
+   * Whether the team's options changed since they were last stored: the next fill then reads the
+   * primary, since a read replica may not have the change yet and every user of the team would
+   * see its answer for the cache's lifetime.
+   */
+  changedSinceStored(teamId: string): boolean {
+    return this.#changed.has(teamId);
+  }
+
   set(teamId: string, value: FilterOptions): void {
+    this.#changed.delete(teamId);
     this.#entries.delete(teamId);
     while (this.#entries.size >= this.#maxEntries) {
       const oldest = this.#entries.keys().next();
@@ -73,5 +85,12 @@ export class FiltersBootstrapCache {
    */
   invalidate(teamId: string): void {
     this.#entries.delete(teamId);
+    this.#changed.delete(teamId);
+    while (this.#changed.size >= this.#maxEntries) {
+      const oldest = this.#changed.values().next();
+      if (oldest.done) break;
+      this.#changed.delete(oldest.value);
+    }
+    this.#changed.add(teamId);
   }
 }

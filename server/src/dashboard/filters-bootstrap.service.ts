@@ -1,7 +1,7 @@
 import { inReadSnapshot } from '../feedback/read-snapshot.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { selectedTeam } from '../org/selected-team.ts';
-import type { AppDependencies } from '../runtime/dependencies.ts';
+import type { AppDependencies, ReadOptions } from '../runtime/dependencies.ts';
 import { ANALYTICS_LIMIT_PER_MINUTE, consumeAnalyticsRead } from './analytics-rate-limit.ts';
 import { filterOptionRows } from './dashboard.repository.ts';
 import type { DashboardContext } from './dashboard-context.ts';
@@ -16,6 +16,7 @@ import type { FilterOptions, FiltersBootstrapCache } from './filters-bootstrap-c
 export async function loadFilterOptions(
   deps: Pick<AppDependencies, 'readPool'>,
   teamId: string,
+  options?: ReadOptions,
 ): Promise<FilterOptions> {
   return inReadSnapshot(deps, async (db) => {
     const {
@@ -43,7 +44,7 @@ export async function loadFilterOptions(
       firstResponseAt: range?.first_response_at ?? null,
       lastResponseAt: range?.last_response_at ?? null,
     };
-  });
+  }, options);
 }
 
 /**
@@ -60,7 +61,9 @@ export async function getFiltersBootstrap(
   const cache = options.cache ?? ctx.deps.filtersBootstrap;
   let filters = cache.get(team.id);
   if (!filters) {
-    filters = await loadFilterOptions(ctx.deps, team.id);
+    filters = await loadFilterOptions(ctx.deps, team.id, {
+      fromPrimary: cache.changedSinceStored(team.id),
+    });
     cache.set(team.id, filters);
   }
   return { team: team.slug, ...filters };
