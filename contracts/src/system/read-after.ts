@@ -24,10 +24,7 @@ export function walPositionText(position: bigint): string {
 }
 
 /** The later of two positions (either may be absent). */
-export function laterWalPosition(
-  a: bigint | undefined,
-  b: bigint | undefined,
-): bigint | undefined {
+export function laterWalPosition(a: bigint | undefined, b: bigint | undefined): bigint | undefined {
   if (a === undefined) return b;
   if (b === undefined) return a;
   return a > b ? a : b;

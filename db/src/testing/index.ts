@@ -1,2 +1,2 @@
-export * from './test-database.ts';
 export * from './streaming-pair.ts';
+export * from './test-database.ts';

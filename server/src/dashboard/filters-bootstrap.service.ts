@@ -18,33 +18,37 @@ export async function loadFilterOptions(
   teamId: string,
   options?: ReadOptions,
 ): Promise<FilterOptions> {
-  return inReadSnapshot(deps, async (db) => {
-    const {
-      surveys: definitions,
-      apps,
-      tags,
-      themes,
-      deviceTypes,
-      range,
-    } = await filterOptionRows(db, teamId);
-    return {
-      surveys: definitions
-        .map((definition) => ({
-          surveyId: definition.survey_id,
-          surveyType: definition.survey_type ?? '',
-          fields: definition.fields ?? [],
-        }))
-        .sort((a, b) => ordinalCompare(a.surveyId, b.surveyId)),
-      appNames: apps.map((row) => row.app_name).sort(ordinalCompare),
-      tags: tags.map((row) => row.tag).sort(ordinalCompare),
-      themes: themes
-        .map((theme) => ({ id: theme.id, name: theme.name, color: theme.color }))
-        .sort((a, b) => ordinalCompare(a.name, b.name)),
-      deviceTypes: deviceTypes.map((row) => row.device_type),
-      firstResponseAt: range?.first_response_at ?? null,
-      lastResponseAt: range?.last_response_at ?? null,
-    };
-  }, options);
+  return inReadSnapshot(
+    deps,
+    async (db) => {
+      const {
+        surveys: definitions,
+        apps,
+        tags,
+        themes,
+        deviceTypes,
+        range,
+      } = await filterOptionRows(db, teamId);
+      return {
+        surveys: definitions
+          .map((definition) => ({
+            surveyId: definition.survey_id,
+            surveyType: definition.survey_type ?? '',
+            fields: definition.fields ?? [],
+          }))
+          .sort((a, b) => ordinalCompare(a.surveyId, b.surveyId)),
+        appNames: apps.map((row) => row.app_name).sort(ordinalCompare),
+        tags: tags.map((row) => row.tag).sort(ordinalCompare),
+        themes: themes
+          .map((theme) => ({ id: theme.id, name: theme.name, color: theme.color }))
+          .sort((a, b) => ordinalCompare(a.name, b.name)),
+        deviceTypes: deviceTypes.map((row) => row.device_type),
+        firstResponseAt: range?.first_response_at ?? null,
+        lastResponseAt: range?.last_response_at ?? null,
+      };
+    },
+    options,
+  );
 }
 
 /**

@@ -157,9 +157,7 @@ export function replicaProbe(primary: QueryRunner, replica: QueryRunner): Replic
     return {
       standby: true,
       replayed: replay.replayed,
-      lagMs: caughtUp
-        ? 0
-        : Math.max(0, replay.sinceLastReplayMs ?? Number.POSITIVE_INFINITY),
+      lagMs: caughtUp ? 0 : Math.max(0, replay.sinceLastReplayMs ?? Number.POSITIVE_INFINITY),
     };
   };
 }

@@ -4,7 +4,10 @@ import { type CallAnswer, callAs, submit } from '../testing/curating.fixtures.ts
 import { mapGroup } from '../testing/dashboard-fixtures.ts';
 import { ratingSubmission, type SeededTeam, seedTeam } from '../testing/fixtures.ts';
 import { metricValue, scrapeMetrics } from '../testing/metrics-scrape.ts';
-import { type ReplicatedDatabase, startReplicatedDatabase } from '../testing/replicated-database.ts';
+import {
+  type ReplicatedDatabase,
+  startReplicatedDatabase,
+} from '../testing/replicated-database.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { waitFor } from '../testing/wait-for.ts';
 
@@ -170,13 +173,9 @@ describe('a standby one second behind', () => {
     expect(removed.status, removed.text).toBe(200);
     expect(await listedIds(lenient, admin)).not.toContain(doomed);
     const surveys = await read(lenient, admin, '/intern/surveys');
-    expect((surveys.body.surveys as { surveyId: string }[]).map((s) => s.surveyId)).toEqual([
-      KEPT,
-    ]);
+    expect((surveys.body.surveys as { surveyId: string }[]).map((s) => s.surveyId)).toEqual([KEPT]);
     const filters = await read(lenient, admin, '/intern/filters/bootstrap');
-    expect((filters.body.surveys as { surveyId: string }[]).map((s) => s.surveyId)).toEqual([
-      KEPT,
-    ]);
+    expect((filters.body.surveys as { surveyId: string }[]).map((s) => s.surveyId)).toEqual([KEPT]);
   });
 
   it('sent those reads to the primary because the standby had not replayed the change', async () => {

@@ -1,5 +1,5 @@
-import { compilingQueries, type QueryRunner, runCompiled } from '@heed/db';
 import { walPositionOf, walPositionText } from '@heed/contracts';
+import { compilingQueries, type QueryRunner, runCompiled } from '@heed/db';
 import { sql } from 'kysely';
 
 /**
