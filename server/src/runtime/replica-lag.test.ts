@@ -97,8 +97,8 @@ describe('ReplicaLag', () => {
     }
   });
 
-  it('knows no lag after a failed probe until one answers again', async () => {
-    const { lag, advance, failing } = manual();
+  it('knows no lag after a failed probe, and keeps no read waiting, until one answers again', async () => {
+    const { lag, advance, failing, probes } = manual();
     try {
       await lag.current();
       failing(true);
@@ -107,6 +107,10 @@ describe('ReplicaLag', () => {
       expect(lag.last).toBeUndefined();
       failing(false);
       advance(200);
+      // The read does not wait: it gets no measurement, and a probe starts.
+      expect(await lag.current()).toBeUndefined();
+      expect(probes()).toBe(3);
+      await new Promise((resolve) => setImmediate(resolve));
       expect((await lag.current())?.lagMs).toBe(5);
     } finally {
       lag.close();

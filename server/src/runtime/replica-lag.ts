@@ -52,6 +52,8 @@ export class ReplicaLag {
   readonly #onFailure: (error: unknown) => void;
   readonly #onMeasured: (measurement: ReplicaMeasurement) => void;
   #last: ReplicaMeasurement | undefined;
+  /** The last probe failed: reads do not wait for the next one. */
+  #failing = false;
   #running: Promise<ReplicaMeasurement | undefined> | undefined;
   #wantedAt = Number.NEGATIVE_INFINITY;
   #timer: NodeJS.Timeout | undefined;
@@ -80,12 +82,17 @@ export class ReplicaLag {
   /**
    * A measurement for a read: the last one while it is recent, else a new one (waited for at most
    * `waitMs`); undefined when the lag is unknown (the probe failed or did not answer in time).
+   * While probes fail, no read waits: each gets `undefined` at once and the probing goes on.
    */
   async current(): Promise<ReplicaMeasurement | undefined> {
     this.#wantedAt = this.#now();
     this.#keepProbing();
     const last = this.#last;
     if (last && this.#now() - last.at <= 2 * this.#intervalMs) return last;
+    if (this.#failing) {
+      void this.#probeOnce();
+      return undefined;
+    }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => resolve(undefined), this.#waitMs);
@@ -127,10 +134,12 @@ export class ReplicaLag {
     try {
       const measurement = { ...(await this.#probe()), at };
       this.#last = measurement;
+      this.#failing = false;
       this.#onMeasured(measurement);
       return measurement;
     } catch (error) {
       this.#last = undefined;
+      this.#failing = true;
       this.#onFailure(error);
       return undefined;
     }
