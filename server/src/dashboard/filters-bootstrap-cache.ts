@@ -1,5 +1,6 @@
 import type { DeviceType, FieldDefinition } from '@heed/contracts';
 import type { Clock } from '../runtime/clock.ts';
+import { storeNewest } from '../runtime/newest-entries.ts';
 
 export const FILTERS_CACHE_TTL_MS = 5 * 60_000;
 export const FILTERS_CACHE_MAX_TEAMS = 1_000;
@@ -26,7 +27,7 @@ export interface FilterOptions {
 export class FiltersBootstrapCache {
   readonly #entries = new Map<string, { value: FilterOptions; expiresAt: number }>();
   /** Teams invalidated since their options were last stored. */
-  readonly #changed = new Set<string>();
+  readonly #changed = new Map<string, true>();
   readonly #clock: Clock;
   readonly #ttlMs: number;
   readonly #maxEntries: number;
@@ -68,13 +69,8 @@ export class FiltersBootstrapCache {
 
   set(teamId: string, value: FilterOptions): void {
     this.#changed.delete(teamId);
-    this.#entries.delete(teamId);
-    while (this.#entries.size >= this.#maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(teamId, { value, expiresAt: this.#clock.now().getTime() + this.#ttlMs });
+    const expiresAt = this.#clock.now().getTime() + this.#ttlMs;
+    storeNewest(this.#entries, teamId, { value, expiresAt }, this.#maxEntries);
   }
 
   /**
@@ -85,12 +81,6 @@ export class FiltersBootstrapCache {
    */
   invalidate(teamId: string): void {
     this.#entries.delete(teamId);
-    this.#changed.delete(teamId);
-    while (this.#changed.size >= this.#maxEntries) {
-      const oldest = this.#changed.values().next();
-      if (oldest.done) break;
-      this.#changed.delete(oldest.value);
-    }
-    this.#changed.add(teamId);
+    storeNewest(this.#changed, teamId, true, this.#maxEntries);
   }
 }

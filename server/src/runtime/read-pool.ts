@@ -5,12 +5,7 @@ import type { Logger } from '../logging/logger.ts';
 import type { HeedMetrics, PrimaryReadReason } from '../metrics/heed-metrics.ts';
 import type { ReadOptions, ReadPool } from './dependencies.ts';
 import type { ReplicaLag, ReplicaProbe } from './replica-lag.ts';
-import {
-  primaryInsertPosition,
-  primaryWrittenPosition,
-  standbyHasReplayed,
-  standbyReplay,
-} from './wal-position.repository.ts';
+import { primaryPosition, standbyHasReplayed, standbyReplay } from './wal-position.repository.ts';
 
 /** After the replica failed to give a connection, reads go to the primary for this long. */
 const PRIMARY_FOR_MS = 10_000;
@@ -110,7 +105,7 @@ export class FallbackReadPool implements ReadPool {
 
   async writePosition(): Promise<bigint | undefined> {
     if (!this.#replica) return undefined;
-    return primaryInsertPosition(this.#primary, POSITION_QUERY_TIMEOUT_MS);
+    return primaryPosition(this.#primary, 'inserted', POSITION_QUERY_TIMEOUT_MS);
   }
 
   /** Ends the replica's pool and stops measuring it; the primary's pool belongs to the ORM. */
@@ -149,7 +144,7 @@ export function replicaProbe(primary: QueryRunner, replica: QueryRunner): Replic
   return async () => {
     const [replay, written] = await Promise.all([
       standbyReplay(replica, POSITION_QUERY_TIMEOUT_MS),
-      primaryWrittenPosition(primary, POSITION_QUERY_TIMEOUT_MS),
+      primaryPosition(primary, 'written', POSITION_QUERY_TIMEOUT_MS),
     ]);
     if (!replay.standby) return { standby: false, replayed: undefined, lagMs: 0 };
     const caughtUp =

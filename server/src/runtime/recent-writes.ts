@@ -1,5 +1,6 @@
 import { laterWalPosition } from '@heed/contracts';
 import type { Clock } from './clock.ts';
+import { storeNewest } from './newest-entries.ts';
 
 /** How long a user's change makes their reads wait for it: far longer than any healthy lag. */
 export const RECENT_WRITE_MS = 30_000;
@@ -31,17 +32,9 @@ export class RecentWrites {
 
   /** Records a change of `userRef` that ends at `position`. */
   record(userRef: string, position: bigint): void {
-    const earlier = this.positionOf(userRef);
-    this.#entries.delete(userRef);
-    while (this.#entries.size >= this.#maxUsers) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(userRef, {
-      position: laterWalPosition(earlier, position) ?? position,
-      until: this.#clock.now().getTime() + this.#windowMs,
-    });
+    const later = laterWalPosition(this.positionOf(userRef), position) ?? position;
+    const until = this.#clock.now().getTime() + this.#windowMs;
+    storeNewest(this.#entries, userRef, { position: later, until }, this.#maxUsers);
   }
 
   /** Where `userRef`'s last change ended, while it is recent. */

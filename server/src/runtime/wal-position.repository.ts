@@ -7,38 +7,34 @@ import { sql } from 'kysely';
  * no table read. Each waits at most `timeoutMs` for its answer.
  */
 
-/**
- * Where the primary's WAL is written up to now (`pg_current_wal_lsn()`): a standby that replayed
- * this far holds every change committed before the call.
- */
-export async function primaryWrittenPosition(
+const PRIMARY_POSITIONS = {
+  /**
+   * Where the primary's WAL is written up to (`pg_current_wal_lsn()`): a standby that replayed
+   * this far holds every change committed before the call. At a page boundary it is the
+   * boundary, as a standby's replayed position is, so an idle, current standby compares equal.
+   */
+  written: compilingQueries
+    .selectNoFrom(sql<string>`pg_current_wal_lsn()::text`.as('position'))
+    .compile(),
+  /**
+   * Where the primary's WAL ends, inserted but perhaps not yet written
+   * (`pg_current_wal_insert_lsn()`): taken right after a commit, it covers that commit even when
+   * `synchronous_commit` is off.
+   */
+  inserted: compilingQueries
+    .selectNoFrom(sql<string>`pg_current_wal_insert_lsn()::text`.as('position'))
+    .compile(),
+};
+
+/** A WAL position of the primary: `written` or `inserted` (see `PRIMARY_POSITIONS`). */
+export async function primaryPosition(
   runner: QueryRunner,
+  which: keyof typeof PRIMARY_POSITIONS,
   timeoutMs: number,
 ): Promise<bigint | undefined> {
-  const [row] = await runCompiled(runner, WRITTEN_POSITION, { timeoutMs });
+  const [row] = await runCompiled(runner, PRIMARY_POSITIONS[which], { timeoutMs });
   return walPositionOf(row?.position);
 }
-
-const WRITTEN_POSITION = compilingQueries
-  .selectNoFrom(sql<string>`pg_current_wal_lsn()::text`.as('position'))
-  .compile();
-
-/**
- * Where the primary's WAL ends now, inserted but perhaps not yet written
- * (`pg_current_wal_insert_lsn()`): taken right after a commit, it covers that commit even when
- * `synchronous_commit` is off.
- */
-export async function primaryInsertPosition(
-  runner: QueryRunner,
-  timeoutMs: number,
-): Promise<bigint | undefined> {
-  const [row] = await runCompiled(runner, INSERT_POSITION, { timeoutMs });
-  return walPositionOf(row?.position);
-}
-
-const INSERT_POSITION = compilingQueries
-  .selectNoFrom(sql<string>`pg_current_wal_insert_lsn()::text`.as('position'))
-  .compile();
 
 export interface StandbyReplay {
   /** `pg_is_in_recovery()`: false for a server that is not a streaming standby. */
