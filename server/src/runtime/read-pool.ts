@@ -29,8 +29,8 @@ export interface ReplicaRouting {
  * - **Staleness bound.** The replica serves a read only while it is known to miss at most
  *   `HEED_READ_MAX_LAG_MS` of the primary's writes: its replay lag at the last measurement plus
  *   that measurement's age (`ReplicaLag` measures every quarter of the bound, 10–100 ms, while
- *   reads come in). A lag
- *   that is larger or unknown (the probe failed) sends the read to the primary.
+ *   reads come in). A lag that is larger or unknown (the probe failed) sends the read to the
+ *   primary.
  * - **Read-your-writes.** A read made `after` a WAL position (the reader's own last change, see
  *   `request/read-your-writes.ts`) goes to the replica only when it has replayed that far: known
  *   from the last measurement, else asked on the replica connection the read got.
