@@ -48,6 +48,8 @@ import { type Clock, systemClock } from './clock.ts';
 import type { AppDependencies } from './dependencies.ts';
 import { LoadedOnce } from './loaded-once.ts';
 import { FallbackReadPool } from './read-pool.ts';
+import { RecentWrites } from './recent-writes.ts';
+import { replicaRouting } from './replica-routing.ts';
 
 export interface HeedRuntime {
   deps: AppDependencies;
@@ -156,18 +158,18 @@ export async function startRuntime(
     throw error;
   }
   const pool = await nativePool(orm);
-  const replicaUrl = config.operations.databaseReadUrl;
-  const replicaPool = replicaUrl
-    ? new pg.Pool({
-        connectionString: replicaUrl,
-        max: options.poolMax ?? 10,
-        ...driverTimeouts(timeouts),
-      })
-    : undefined;
-  // An idle replica connection that fails is dropped by the pool; the next read reconnects.
-  replicaPool?.on('error', () => {});
-  const readPool = new FallbackReadPool(pool, replicaPool, logger);
   const metrics = new HeedMetrics({ processMetrics: options.processMetrics !== false });
+  const replica = config.operations.databaseReadUrl
+    ? replicaRouting(
+        {
+          primaryUrl: database.url,
+          replicaUrl: config.operations.databaseReadUrl,
+          maxLagMs: config.operations.readMaxLagMs,
+        },
+        { poolMax: options.poolMax ?? 10, timeouts, logger },
+      )
+    : undefined;
+  const readPool = new FallbackReadPool(pool, replica, logger, metrics);
   const apiKeys = new ApiKeyDirectory(pool, database.url, logger, {
     maxAgeMs: config.resilience.keyCacheMaxAgeMs,
     timeouts,
@@ -248,7 +250,12 @@ export async function startRuntime(
   );
   metrics.watch({
     pool,
-    ...(replicaPool ? { readPool: replicaPool } : {}),
+    ...(replica
+      ? {
+          readPool: replica.pool,
+          replicaLagSeconds: () => (replica.lag.last?.lagMs ?? Number.NaN) / 1000,
+        }
+      : {}),
     keyListenerConnected: () => apiKeys.caching,
     definitionCacheBytes: () => surveyDefinitions.cachedBytes,
     writeQueueLength: () => feedbackWriter.queued,
@@ -270,6 +277,7 @@ export async function startRuntime(
     config,
     orm,
     readPool,
+    recentWrites: new RecentWrites(clock),
     metrics,
     logger,
     auditLog,

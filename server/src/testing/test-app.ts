@@ -74,6 +74,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Run as a second replica on the database (and with the issuer) of another test app. */
   replicaOf?: TestApp;
+  /** A database the test made (dropped by it too), instead of a clone of the test template. */
+  database?: TestDatabase;
   /** Path of the test issuer's identifier, e.g. `/` or `/tenant/` (see `startTestIssuer`). */
   issuerPath?: string;
   /** Connect to the database through a loopback TCP proxy the test can stall or cut. */
@@ -97,7 +99,7 @@ export async function startTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const replicaOf = options.replicaOf;
-  const database = replicaOf?.database ?? (await createTestDatabase());
+  const database = replicaOf?.database ?? options.database ?? (await createTestDatabase());
   const issuer = replicaOf?.issuer ?? (await startTestIssuer({ path: options.issuerPath ?? '' }));
   const databaseProxy = options.databaseProxy ? await startDatabaseProxy(database.url) : undefined;
   const config = loadConfig({
@@ -144,7 +146,7 @@ export async function startTestApp(
       await databaseProxy?.close();
       if (replicaOf) return;
       await issuer.close();
-      await database.drop();
+      if (!options.database) await database.drop();
       if (rollups) throw rollups;
     },
   };
