@@ -143,8 +143,9 @@ begin
     with changed as (select n.*, 1 as sign from new_rows n),
     keyed as (
       select f.team_id, f.survey_id, g.grain,
-             date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
-                        f.received_at, 'UTC') as bucket,
+             case g.grain when 'm' then date_trunc('month', f.received_at, 'UTC')
+               else date_bin(g.span, f.received_at, timestamptz '2000-01-01 00:00:00+00') end
+               as bucket,
              k.field_id, k.value, f.app_name, f.has_text, f.sign
         from changed f
         cross join lateral (
@@ -154,7 +155,8 @@ begin
                  substr(key, strpos(key, ':') + 1 + split_part(key, ':', 1)::int)
             from unnest(f.answer_keys) key
         ) k
-        cross join (values ('h'), ('d'), ('m')) g(grain))
+        cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
+                           ('d', interval '1 day'), ('m', null)) g(grain, span))
     insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
                                       value, app_name, has_text, n)
       select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
@@ -166,8 +168,9 @@ begin
     with changed as (select o.*, -1 as sign from old_rows o),
     keyed as (
       select f.team_id, f.survey_id, g.grain,
-             date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
-                        f.received_at, 'UTC') as bucket,
+             case g.grain when 'm' then date_trunc('month', f.received_at, 'UTC')
+               else date_bin(g.span, f.received_at, timestamptz '2000-01-01 00:00:00+00') end
+               as bucket,
              k.field_id, k.value, f.app_name, f.has_text, f.sign
         from changed f
         cross join lateral (
@@ -177,7 +180,8 @@ begin
                  substr(key, strpos(key, ':') + 1 + split_part(key, ':', 1)::int)
             from unnest(f.answer_keys) key
         ) k
-        cross join (values ('h'), ('d'), ('m')) g(grain)),
+        cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
+                           ('d', interval '1 day'), ('m', null)) g(grain, span)),
     summed as (
       insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
                                         value, app_name, has_text, n)
@@ -212,8 +216,9 @@ begin
        group by 1, 2, 3, 4, 5, 6 having sum(sign) <> 0),
     keyed as (
       select f.team_id, f.survey_id, g.grain,
-             date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
-                        f.received_at, 'UTC') as bucket,
+             case g.grain when 'm' then date_trunc('month', f.received_at, 'UTC')
+               else date_bin(g.span, f.received_at, timestamptz '2000-01-01 00:00:00+00') end
+               as bucket,
              k.field_id, k.value, f.app_name, f.has_text, f.sign
         from changed f
         cross join lateral (
@@ -223,7 +228,8 @@ begin
                  substr(key, strpos(key, ':') + 1 + split_part(key, ':', 1)::int)
             from unnest(f.answer_keys) key
         ) k
-        cross join (values ('h'), ('d'), ('m')) g(grain)),
+        cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
+                           ('d', interval '1 day'), ('m', null)) g(grain, span)),
     summed as (
       insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
                                         value, app_name, has_text, n)
@@ -284,12 +290,14 @@ begin
        where (select count(*) from feedback_theme m where m.feedback_id = a.feedback_id) = a.added),
     keyed as (
       select f.team_id, f.survey_id, g.grain,
-             date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
-                        f.received_at, 'UTC') as bucket,
+             case g.grain when 'm' then date_trunc('month', f.received_at, 'UTC')
+               else date_bin(g.span, f.received_at, timestamptz '2000-01-01 00:00:00+00') end
+               as bucket,
              field.field_id, f.value, f.app_name, true as has_text, f.sign
         from changed f
         cross join unnest(f.text_fields) as field(field_id)
-        cross join (values ('h'), ('d'), ('m')) g(grain))
+        cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
+                           ('d', interval '1 day'), ('m', null)) g(grain, span))
     insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
                                       value, app_name, has_text, n)
       select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
@@ -309,12 +317,14 @@ begin
        where not exists (select 1 from feedback_theme m where m.feedback_id = a.feedback_id)),
     keyed as (
       select f.team_id, f.survey_id, g.grain,
-             date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
-                        f.received_at, 'UTC') as bucket,
+             case g.grain when 'm' then date_trunc('month', f.received_at, 'UTC')
+               else date_bin(g.span, f.received_at, timestamptz '2000-01-01 00:00:00+00') end
+               as bucket,
              field.field_id, f.value, f.app_name, true as has_text, f.sign
         from changed f
         cross join unnest(f.text_fields) as field(field_id)
-        cross join (values ('h'), ('d'), ('m')) g(grain)),
+        cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
+                           ('d', interval '1 day'), ('m', null)) g(grain, span)),
     summed as (
       insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
                                         value, app_name, has_text, n)

@@ -470,12 +470,33 @@ async function explain(url: string, teamId: string): Promise<void> {
       DEFINITION.fields.map((field) => field.fieldId),
     ).compile(),
   ]);
+  // Weeks from a Monday in UTC; days in Kolkata (+5:30 all year), each beginning at 18:30 UTC.
+  const monday = end - ((new Date(end).getUTCDay() + 6) % 7) * day - 104 * 7 * day;
+  const weeks = Array.from({ length: 105 }, (_, index) => monday + index * 7 * day);
   const twoYears = rollupRatingBucketsQuery(
     db,
-    { ...checkout, lo: end - 730 * day, hi: end },
-    { fieldId: 'overall', interval: 'week' },
+    { ...checkout, lo: monday, hi: end },
+    {
+      fieldId: 'overall',
+      buckets: weeks.map((from) => ({ start: new Date(from).toISOString().slice(0, 10), from })),
+    },
   );
   if (twoYears) cases.push(['rollup trend per week, 2 years (survey)', twoYears.compile()]);
+  const kolkataDays = Array.from({ length: 45 }, (_, index) => daysAgo(44 - index));
+  const kolkata = rollupRatingBucketsQuery(
+    db,
+    {
+      ...checkout,
+      tz: 'Asia/Kolkata',
+      lo: Date.parse(`${kolkataDays[0]}T00:00:00+05:30`),
+      hi: Date.parse(`${kolkataDays.at(-1)}T00:00:00+05:30`) + day,
+    },
+    {
+      fieldId: 'overall',
+      buckets: kolkataDays.map((start) => ({ start, from: Date.parse(`${start}T00:00:00+05:30`) })),
+    },
+  );
+  if (kolkata) cases.push(['rollup trend per day, 45 days in Asia/Kolkata', kolkata.compile()]);
   const exportFilter = await parseFeedbackFilter({ surveyId: 'checkout' }, zones);
   const exportStatement = exportRowsQuery(filterWhere(teamId, exportFilter));
   // COPY runs its inner statement with the filter values written as literals.
