@@ -174,9 +174,15 @@ export function rollupRatingBucketsQuery(
   if (segments.length === 0) return undefined;
   return db
     .selectFrom(
-      sql<{ grain: string; lo: Date; hi: Date }>`unnest(${segments.map((segment) => segment.grain)}::text[],
+      sql<{
+        grain: string;
+        lo: Date;
+        hi: Date;
+      }>`unnest(${segments.map((segment) => segment.grain)}::text[],
              ${segments.map((segment) => instant(segment.from))}::timestamptz[],
-             ${segments.map((segment) => instant(segment.to))}::timestamptz[])`.as<'s'>(sql`s(grain, lo, hi)`),
+             ${segments.map((segment) => instant(segment.to))}::timestamptz[])`.as<'s'>(
+        sql`s(grain, lo, hi)`,
+      ),
     )
     .innerJoin('feedback_rollup as r', (join) =>
       join.on(sql<SqlBool>`r.grain = s.grain and r.bucket >= s.lo and r.bucket < s.hi`),

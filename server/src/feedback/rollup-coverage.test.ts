@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bucketSegments,
+  coveringSegments,
+  onQuarterHour,
+  QUARTER_HOUR_MS,
+  type RollupGrain,
+  type RollupSegment,
+} from './rollup-coverage.ts';
+
+/**
+ * The covering of a period by rollup rows, checked on many random periods against what each row
+ * of a grain covers (`[bucket, next bucket)` in UTC): the rows of the segments cover every quarter
+ * hour of the period exactly once and nothing outside it, each segment starts and ends on its
+ * grain's buckets, and a trend's segments never hold a row that straddles two of its buckets.
+ */
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The bucket after the one starting at `start`. */
+function nextBucket(grain: RollupGrain, start: number): number {
+  if (grain === 'q') return start + QUARTER_HOUR_MS;
+  if (grain === 'h') return start + HOUR_MS;
+  if (grain === 'd') return start + DAY_MS;
+  const date = new Date(start);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+}
+
+function isBucketStart(grain: RollupGrain, ms: number): boolean {
+  const date = new Date(ms);
+  if (grain === 'q') return ms % QUARTER_HOUR_MS === 0;
+  if (grain === 'h') return ms % HOUR_MS === 0;
+  if (grain === 'd') return ms % DAY_MS === 0;
+  return ms % DAY_MS === 0 && date.getUTCDate() === 1;
+}
+
+/** The rows a segment reads, each as the range of time it counts. */
+function rowsOf(segment: RollupSegment): [number, number][] {
+  const rows: [number, number][] = [];
+  for (let start = segment.from; start < segment.to; start = nextBucket(segment.grain, start)) {
+    rows.push([start, nextBucket(segment.grain, start)]);
+  }
+  return rows;
+}
+
+/** A deterministic pseudo-random sequence (the same cases every run). */
+function random(seed: number): (n: number) => number {
+  let state = seed;
+  return (n) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return Math.floor((state / 2147483648) * n);
+  };
+}
+
+function expectExactCover(segments: RollupSegment[], lo: number, hi: number): void {
+  const rows = segments.flatMap(rowsOf).sort((a, b) => a[0] - b[0]);
+  const gaps: string[] = [];
+  let at = lo;
+  for (const [start, end] of rows) {
+    if (start !== at) gaps.push(`${new Date(at).toISOString()} → ${new Date(start).toISOString()}`);
+    at = end;
+  }
+  expect(gaps).toEqual([]);
+  expect(at).toBe(hi);
+  const misaligned = segments.filter(
+    (segment) =>
+      !isBucketStart(segment.grain, segment.from) || !isBucketStart(segment.grain, segment.to),
+  );
+  expect(misaligned).toEqual([]);
+}
+
+describe('coveringSegments', () => {
+  it('covers random periods on quarter hours exactly once, coarsest rows first', () => {
+    const next = random(11);
+    const base = Date.UTC(2025, 10, 3);
+    for (let i = 0; i < 400; i += 1) {
+      const lo = base + next(200 * 96) * QUARTER_HOUR_MS;
+      const hi = lo + next(120 * 96) * QUARTER_HOUR_MS;
+      const segments = coveringSegments(lo, hi);
+      expectExactCover(segments, lo, hi);
+      // The coarsest: no run of finer rows holds a whole bucket of a coarser grain.
+      const quarters = segments.filter((segment) => segment.grain === 'q');
+      for (const segment of quarters) expect(segment.to - segment.from).toBeLessThan(HOUR_MS);
+      expect(quarters.length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('reads a local day of Kolkata (18:30 to 18:30 UTC) as 2 quarter and 23 hour rows', () => {
+    const lo = Date.parse('2026-03-09T18:30:00Z');
+    const segments = coveringSegments(lo, lo + DAY_MS);
+    expect(segments).toEqual([
+      { grain: 'q', from: lo, to: lo + 2 * QUARTER_HOUR_MS },
+      { grain: 'h', from: lo + 2 * QUARTER_HOUR_MS, to: lo + DAY_MS - 2 * QUARTER_HOUR_MS },
+      { grain: 'q', from: lo + DAY_MS - 2 * QUARTER_HOUR_MS, to: lo + DAY_MS },
+    ]);
+    expect(segments.flatMap(rowsOf)).toHaveLength(2 + 23 + 2);
+  });
+
+  it('reads whole months, days and hours from their own rows, and open bounds', () => {
+    const lo = Date.parse('2026-01-30T22:45:00Z');
+    const hi = Date.parse('2026-04-02T01:15:00Z');
+    expect(coveringSegments(lo, hi)).toEqual([
+      { grain: 'q', from: lo, to: Date.parse('2026-01-30T23:00:00Z') },
+      { grain: 'h', from: Date.parse('2026-01-30T23:00:00Z'), to: Date.parse('2026-01-31') },
+      { grain: 'd', from: Date.parse('2026-01-31'), to: Date.parse('2026-02-01') },
+      { grain: 'm', from: Date.parse('2026-02-01'), to: Date.parse('2026-04-01') },
+      { grain: 'd', from: Date.parse('2026-04-01'), to: Date.parse('2026-04-02') },
+      { grain: 'h', from: Date.parse('2026-04-02'), to: Date.parse('2026-04-02T01:00:00Z') },
+      { grain: 'q', from: Date.parse('2026-04-02T01:00:00Z'), to: hi },
+    ]);
+    expect(coveringSegments(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY)).toEqual([
+      { grain: 'm', from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY },
+    ]);
+    expect(coveringSegments(Number.NEGATIVE_INFINITY, hi).at(0)).toEqual({
+      grain: 'm',
+      from: Number.NEGATIVE_INFINITY,
+      to: Date.parse('2026-04-01'),
+    });
+    expect(coveringSegments(hi, hi)).toEqual([]);
+  });
+
+  it('tells instants on quarter hours from others', () => {
+    expect(onQuarterHour(Date.parse('2026-03-09T18:45:00Z'))).toBe(true);
+    expect(onQuarterHour(Date.parse('2026-03-09T18:40:00Z'))).toBe(false);
+    expect(onQuarterHour(Number.NEGATIVE_INFINITY)).toBe(true);
+  });
+});
+
+describe('bucketSegments', () => {
+  it('covers consecutive buckets exactly once, with no row across two of them', () => {
+    const next = random(5);
+    for (let i = 0; i < 200; i += 1) {
+      // Buckets of 1 to 8 days starting at a random quarter hour, as days and weeks of a zone.
+      const starts = [Date.UTC(2026, 0, 1) + next(400 * 96) * QUARTER_HOUR_MS];
+      const count = 1 + next(40);
+      for (let b = 1; b < count; b += 1) {
+        starts.push((starts.at(-1) as number) + (1 + next(8)) * DAY_MS + (next(9) - 4) * HOUR_MS);
+      }
+      const hi = (starts.at(-1) as number) + (1 + next(8)) * DAY_MS;
+      const segments = bucketSegments(starts, hi);
+      expectExactCover(segments, starts[0] as number, hi);
+      const bounds = [...starts, hi];
+      const straddling = segments.flatMap(rowsOf).filter(([start, end]) => {
+        const bucket = bounds.findLastIndex((bound) => bound <= start);
+        return end > (bounds[bucket + 1] as number);
+      });
+      expect(straddling).toEqual([]);
+    }
+  });
+
+  it('reads 45 days of Kolkata as one hour range and one quarter range a day', () => {
+    const first = Date.parse('2026-03-09T18:30:00Z');
+    const starts = Array.from({ length: 45 }, (_, day) => first + day * DAY_MS);
+    const segments = bucketSegments(starts, first + 45 * DAY_MS);
+    expect(segments.filter((segment) => segment.grain === 'h')).toHaveLength(45);
+    expect(segments.filter((segment) => segment.grain === 'q')).toHaveLength(46);
+    expect(segments.flatMap(rowsOf)).toHaveLength(45 * 27);
+  });
+});
