@@ -124,7 +124,8 @@ $body$`,
  * per connection — for whatever number of rows its first statement had — and a join planned for
  * one row turns quadratic on thousands. The keys an item counts under, with `sign` +1 or -1: the item itself
  * and each of its answer keys (decoded as {@link answerKeyFieldSql} and {@link answerKeyValueSql}
- * do), each in its UTC hour, day and month. The signed keys are summed in key order, so that
+ * do), each in its UTC quarter hour, hour, day and month (`date_bin` for the fixed lengths). The
+ * signed keys are summed in key order, so that
  * concurrent statements lock the counters in the same order; counts that fell to 0 are removed
  * by a second statement (the rows a statement updates are not visible to itself). JIT is off:
  * the planner knows neither the transition table's size nor how many answers an item has, so it
@@ -261,7 +262,7 @@ $body$`,
  * matches are recorded (new feedback, a theme created or changed) and removed (a theme changed or
  * deleted, feedback deleted). The keys of a match: per TEXT field the item answered,
  * `theme:<themeId>` counts the items of a theme and `theme:*` the items with any theme, each in
- * its UTC hour, day and month; an item with a theme has text, so `has_text` is true. Inserted
+ * its UTC quarter hour, hour, day and month; an item with a theme has text, so `has_text` is true. Inserted
  * matches count for their theme, and an item whose matches are all new (it had none before the
  * statement) once for "any theme"; deleted matches are taken off their theme, and an item left
  * without any off "any theme". The item's survey, app, time and answered TEXT fields are copied

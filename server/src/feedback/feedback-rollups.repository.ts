@@ -172,20 +172,28 @@ export function rollupRatingBucketsQuery(
     scope.hi,
   );
   if (segments.length === 0) return undefined;
+  // Each run one range scan of the primary key, per run (lateral, kept a subquery by `offset 0`):
+  // joined, the planner cannot see the ranges and scans the team's whole field instead.
   return db
     .selectFrom(
-      sql<{
-        grain: string;
-        lo: Date;
-        hi: Date;
-      }>`unnest(${segments.map((segment) => segment.grain)}::text[],
+      sql<{ grain: string; lo: Date; hi: Date }>`unnest(${segments.map((segment) => segment.grain)}::text[],
              ${segments.map((segment) => instant(segment.from))}::timestamptz[],
              ${segments.map((segment) => instant(segment.to))}::timestamptz[])`.as<'s'>(
         sql`s(grain, lo, hi)`,
       ),
     )
-    .innerJoin('feedback_rollup as r', (join) =>
-      join.on(sql<SqlBool>`r.grain = s.grain and r.bucket >= s.lo and r.bucket < s.hi`),
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('feedback_rollup as r')
+          .select(['r.bucket', 'r.value', 'r.n'])
+          .where(
+            sql<SqlBool>`${dimensionsWhere(scope)} and r.grain = s.grain and r.field_id = ${options.fieldId}
+              and r.bucket >= s.lo and r.bucket < s.hi and r.value <> ''`,
+          )
+          .offset(0)
+          .as('r'),
+      (join) => join.onTrue(),
     )
     .select([
       sql<string>`(${buckets.map((bucket) => bucket.start)}::text[])[width_bucket(r.bucket, ${buckets.map((bucket) => instant(bucket.from))}::timestamptz[])]`.as(
@@ -194,9 +202,6 @@ export function rollupRatingBucketsQuery(
       'r.value as rating',
       sql<string>`sum(r.n)::text`.as('n'),
     ])
-    .where(
-      sql<SqlBool>`${dimensionsWhere(scope)} and r.field_id = ${options.fieldId} and r.value <> ''`,
-    )
     .groupBy([sql`1`, sql`2`]);
 }
 
