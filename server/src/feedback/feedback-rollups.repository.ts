@@ -2,7 +2,12 @@ import type { HeedQueries } from '@heed/db';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { FeedbackFilter } from './feedback-filter.ts';
 import type { RollupScope } from './feedback-rollups.ts';
-import { bucketSegments, coveringSegments, onQuarterHour } from './rollup-coverage.ts';
+import {
+  type BucketSegment,
+  bucketSegments,
+  coveringSegments,
+  onQuarterHour,
+} from './rollup-coverage.ts';
 
 /**
  * Reads of `feedback_rollup r` (see `feedback-rollups.ts` for what the rollups hold and when they
@@ -156,10 +161,11 @@ export interface RollupBucket {
 }
 
 /**
- * The statement of `rollupRatingBuckets`: each bucket (`[from, next bucket's from)`, the last
- * up to the scope's end) covered by its own coarsest rows (`bucketSegments`), one range of the
- * primary key per run of one grain, each row counted in the bucket its start lies in
- * (`width_bucket` over the buckets' first instants). Undefined when there is no bucket.
+ * The statement of `rollupRatingBuckets`: each bucket (`[from, next bucket's from)`, the last up
+ * to the scope's end) counted from its own fewest rows (`bucketSegments`), each segment's rows
+ * added to or taken off its bucket. Counts that agree with the rows never sum below 0; counts
+ * that drifted (see `heed rollups verify`) could, and such a value is left out rather than
+ * answered negative. Undefined when there is no bucket.
  */
 export function rollupRatingBucketsQuery(
   db: HeedQueries,
@@ -172,21 +178,25 @@ export function rollupRatingBucketsQuery(
     scope.hi,
   );
   if (segments.length === 0) return undefined;
-  // Each run one range scan of the primary key, per run (lateral, kept a subquery by `offset 0`):
+  const column = <T>(pick: (segment: BucketSegment) => T) => segments.map(pick);
+  // Each segment one range scan of the primary key (lateral, kept a subquery by `offset 0`):
   // joined, the planner cannot see the ranges and scans the team's whole field instead.
   return db
     .selectFrom(
-      sql<{ grain: string; lo: Date; hi: Date }>`unnest(${segments.map((segment) => segment.grain)}::text[],
-             ${segments.map((segment) => instant(segment.from))}::timestamptz[],
-             ${segments.map((segment) => instant(segment.to))}::timestamptz[])`.as<'s'>(
-        sql`s(grain, lo, hi)`,
+      sql<{ grain: string; lo: Date; hi: Date; bucket: string; sign: number }>`unnest(
+             ${column((segment) => segment.grain)}::text[],
+             ${column((segment) => instant(segment.from))}::timestamptz[],
+             ${column((segment) => instant(segment.to))}::timestamptz[],
+             ${column((segment) => buckets[segment.bucket]?.start)}::text[],
+             ${column((segment) => segment.sign)}::int[])`.as<'s'>(
+        sql`s(grain, lo, hi, bucket, sign)`,
       ),
     )
     .innerJoinLateral(
       (eb) =>
         eb
           .selectFrom('feedback_rollup as r')
-          .select(['r.bucket', 'r.value', 'r.n'])
+          .select(['r.value', 'r.n'])
           .where(
             sql<SqlBool>`${dimensionsWhere(scope)} and r.grain = s.grain and r.field_id = ${options.fieldId}
               and r.bucket >= s.lo and r.bucket < s.hi and r.value <> ''`,
@@ -195,14 +205,9 @@ export function rollupRatingBucketsQuery(
           .as('r'),
       (join) => join.onTrue(),
     )
-    .select([
-      sql<string>`(${buckets.map((bucket) => bucket.start)}::text[])[width_bucket(r.bucket, ${buckets.map((bucket) => instant(bucket.from))}::timestamptz[])]`.as(
-        'bucket',
-      ),
-      'r.value as rating',
-      sql<string>`sum(r.n)::text`.as('n'),
-    ])
-    .groupBy([sql`1`, sql`2`]);
+    .select(['s.bucket', 'r.value as rating', sql<string>`sum(r.n * s.sign)::text`.as('n')])
+    .groupBy(['s.bucket', 'r.value'])
+    .having(sql<SqlBool>`sum(r.n * s.sign) > 0`);
 }
 
 /**

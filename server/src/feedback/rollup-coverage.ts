@@ -69,20 +69,67 @@ export function coveringSegments(
   ];
 }
 
+/** How many rows of one key a segment reads. */
+function rowCount(segment: RollupSegment): number {
+  if (segment.grain !== 'm') return (segment.to - segment.from) / FIXED_MS[segment.grain];
+  const from = new Date(segment.from);
+  const to = new Date(segment.to);
+  return (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth();
+}
+
+/** A segment whose rows are added (`sign` 1) or taken off (-1). */
+interface SignedSegment {
+  segment: RollupSegment;
+  sign: 1 | -1;
+}
+
+/** A segment of a trend's bucket: its rows count for bucket `bucket`, added or taken off. */
+export interface BucketSegment extends RollupSegment {
+  bucket: number;
+  sign: 1 | -1;
+}
+
 /**
- * The segments that cover consecutive buckets of a trend, `[starts[i], starts[i + 1])` and the
- * last `[starts[n - 1], hi)`, each bucket by its own covering (so no row straddles two buckets:
- * a row's bucket is the one its start lies in), adjacent segments of one grain merged into one
- * range.
+ * The fewest rows that count `[lo, hi)` (on quarter hours), with signs: either its covering, or
+ * the whole UTC days from the day before or after either bound, less or plus the edges. A day
+ * in Kolkata (18:30→18:30 UTC) is its covering's 2 + 23 + 2 rows, or the UTC day it ends in
+ * with the 5.5 hours before it added (2 quarter and 5 hour rows) and the 5.5 hours after its end
+ * taken off: 15 rows.
  */
-export function bucketSegments(starts: readonly number[], hi: number): RollupSegment[] {
-  const merged: RollupSegment[] = [];
-  starts.forEach((start, index) => {
-    for (const segment of coveringSegments(start, starts[index + 1] ?? hi)) {
-      const last = merged.at(-1);
-      if (last && last.grain === segment.grain && last.to === segment.from) last.to = segment.to;
-      else merged.push({ ...segment });
+export function signedSegments(lo: number, hi: number): SignedSegment[] {
+  const plus = (segments: RollupSegment[]) =>
+    segments.map((segment): SignedSegment => ({ segment, sign: 1 }));
+  const minus = (segments: RollupSegment[]) =>
+    segments.map((segment): SignedSegment => ({ segment, sign: -1 }));
+  const candidates = [plus(coveringSegments(lo, hi))];
+  const starts = [bucketEdge('d', lo, true), bucketEdge('d', lo, false)];
+  const ends = [bucketEdge('d', hi, false), bucketEdge('d', hi, true)];
+  for (const start of starts) {
+    for (const end of ends) {
+      if (!(start < end) || (start === lo && end === hi)) continue;
+      candidates.push([
+        ...(start >= lo ? plus(coveringSegments(lo, start)) : minus(coveringSegments(start, lo))),
+        ...plus(coveringSegments(start, end)),
+        ...(end <= hi ? plus(coveringSegments(end, hi)) : minus(coveringSegments(hi, end))),
+      ]);
     }
-  });
-  return merged;
+  }
+  const rows = (candidate: { segment: RollupSegment }[]) =>
+    candidate.reduce((sum, { segment }) => sum + rowCount(segment), 0);
+  return candidates.reduce((best, candidate) => (rows(candidate) < rows(best) ? candidate : best));
+}
+
+/**
+ * The segments that count consecutive buckets of a trend, `[starts[i], starts[i + 1])` and the
+ * last `[starts[n - 1], hi)`, each bucket by its own fewest rows (`signedSegments`), so each
+ * bucket's count is the signed sum of its segments' rows.
+ */
+export function bucketSegments(starts: readonly number[], hi: number): BucketSegment[] {
+  return starts.flatMap((start, bucket) =>
+    signedSegments(start, starts[bucket + 1] ?? hi).map(({ segment, sign }) => ({
+      ...segment,
+      bucket,
+      sign,
+    })),
+  );
 }

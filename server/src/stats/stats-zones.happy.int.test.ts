@@ -230,24 +230,31 @@ describe('trends and overviews in zones of half and quarter hours', () => {
     expect(compared).toBe(ZONES.length * 8);
   });
 
-  /** Adds `n` to the quarter-hour count of `key` at `bucket` (an ISO instant). */
+  /**
+   * Adds `n` to the counts of `key` that hold the quarter hour starting at `bucket` (an ISO
+   * instant): its quarter-hour, hour, day and month counts, as `n` more items there would.
+   */
   async function changeCount(bucket: string, key: { fieldId: string; value: string }, n: number) {
     const changed = await app.runtime.deps.orm.em
       .fork()
       .getConnection()
       .execute<{ n: string }[]>(
         `update feedback_rollup set n = n + ?
-        where team_id = ? and grain = 'q' and survey_id = ? and field_id = ? and value = ?
-          and bucket = ? and app_name = 'webshop'
+        where team_id = ? and survey_id = ? and field_id = ? and value = ? and app_name = 'webshop'
+          and not has_text
+          and (grain, bucket) in (('q', ?::timestamptz),
+                                  ('h', date_trunc('hour', ?::timestamptz, 'UTC')),
+                                  ('d', date_trunc('day', ?::timestamptz, 'UTC')),
+                                  ('m', date_trunc('month', ?::timestamptz, 'UTC')))
         returning n`,
-        [n, team.teamId, SURVEY, key.fieldId, key.value, bucket],
+        [n, team.teamId, SURVEY, key.fieldId, key.value, bucket, bucket, bucket, bucket],
       );
-    expect(changed, `a count at ${bucket}`).toHaveLength(1);
+    expect(changed, `the counts of ${bucket}`).toHaveLength(4);
   }
 
   /**
-   * Five ratings 5 of `overall` from the app `webshop` in the quarter hour starting at `bucket`
-   * (so its local day is never masked).
+   * Five ratings 5 of `overall` without text from the app `webshop` in the quarter hour starting
+   * at `bucket` (so its local day is never masked).
    */
   async function ratedFive(bucket: string) {
     await insertFeedbackRows(
