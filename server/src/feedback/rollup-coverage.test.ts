@@ -13,7 +13,8 @@ import {
  * The covering of a period by rollup rows, checked on many random periods against what each row
  * of a grain covers (`[bucket, next bucket)` in UTC): the rows of the segments cover every quarter
  * hour of the period exactly once and nothing outside it, each segment starts and ends on its
- * grain's buckets, and a trend's segments never hold a row that straddles two of its buckets.
+ * grain's buckets, and a trend's signed segments count every quarter hour once for its own bucket
+ * and, summed with their signs, nothing else.
  */
 
 const HOUR_MS = 3_600_000;

@@ -5,7 +5,9 @@
  * months from the month rows, the whole days left from the day rows, the whole hours left from the
  * hour rows, the quarter hours at the edges from the quarter rows. Every IANA zone's offset is a
  * multiple of 15 minutes (Kolkata +5:30, Kathmandu +5:45, …), so every local day begins on a
- * quarter hour in UTC. Pure arithmetic on UTC milliseconds; the reads are in
+ * quarter hour in UTC. A trend's bucket (a local day rarely holds a whole UTC day; in Kolkata it
+ * holds none) may instead be counted from whole UTC days with the edges added or taken off,
+ * whichever reads fewer rows. Pure arithmetic on UTC milliseconds; the reads are in
  * `feedback-rollups.repository.ts`.
  */
 
