@@ -5,6 +5,8 @@ import {
   feedbackRollupDeleteTrigger,
   feedbackRollupInsertTrigger,
   feedbackRollupUpdateTrigger,
+  feedbackSearchInsertTrigger,
+  feedbackSearchUpdateTrigger,
   feedbackThemeMatchesTrigger,
   feedbackTriageCountDeleteTrigger,
   feedbackTriageCountInsertTrigger,
@@ -14,7 +16,6 @@ import {
   feedbackAnswerKeysGinIndex,
   feedbackAssigneeIndex,
   feedbackSurveyOrderIndex,
-  feedbackTextContentSearchIndex,
   feedbackTriageStatusIndex,
 } from '../schema/indexes.ts';
 import { ApiKeySchema } from './api-key.entity.ts';
@@ -34,8 +35,8 @@ export interface FeedbackContext {
 export const FeedbackSchema = defineEntity({
   name: 'Feedback',
   tableName: 'feedback',
-  // The theme matches, the rollup counts and the triage counts, kept by triggers
-  // (db/src/schema/functions.ts).
+  // The theme matches, the rollup counts, the triage counts and the words of the search
+  // (`feedback_search`), kept by triggers (db/src/schema/functions.ts).
   triggers: [
     entityTrigger(feedbackThemeMatchesTrigger, { createsFunction: true }),
     entityTrigger(feedbackRollupInsertTrigger, { createsFunction: true }),
@@ -44,6 +45,8 @@ export const FeedbackSchema = defineEntity({
     entityTrigger(feedbackTriageCountInsertTrigger, { createsFunction: true }),
     entityTrigger(feedbackTriageCountUpdateTrigger),
     entityTrigger(feedbackTriageCountDeleteTrigger),
+    entityTrigger(feedbackSearchInsertTrigger, { createsFunction: true }),
+    entityTrigger(feedbackSearchUpdateTrigger, { createsFunction: true }),
   ],
   indexes: [
     feedbackSurveyOrderIndex,
@@ -52,7 +55,6 @@ export const FeedbackSchema = defineEntity({
     // Retention: the oldest items of every team, by receivedAt.
     { name: 'feedback_received_at_index', properties: ['receivedAt'] },
     feedbackAnswerKeysGinIndex,
-    feedbackTextContentSearchIndex,
     feedbackTriageStatusIndex,
     feedbackAssigneeIndex,
   ],
@@ -90,7 +92,10 @@ export const FeedbackSchema = defineEntity({
     sensitiveDataRedacted: p.boolean().default(false),
     /** At least one TEXT answer is non-empty. */
     hasText: p.boolean().default(false),
-    /** The TEXT answers joined by newlines (after redaction), for search and theme matching. */
+    /**
+     * The TEXT answers joined by newlines (after redaction), for search and theme matching (its
+     * words are kept in `feedback_search`).
+     */
     textContent: p.text().nullable(),
     /**
      * What the item answered, computed by PostgreSQL from `answers` (`feedback_answer_keys`,

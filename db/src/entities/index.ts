@@ -5,6 +5,7 @@ import { ApiKeyEventSchema } from './api-key-event.entity.ts';
 import { DashboardSessionSchema } from './dashboard-session.entity.ts';
 import { FeedbackSchema } from './feedback.entity.ts';
 import { FeedbackRollupSchema } from './feedback-rollup.entity.ts';
+import { FeedbackSearchSchema } from './feedback-search.entity.ts';
 import { FeedbackTagSchema } from './feedback-tag.entity.ts';
 import { FeedbackThemeSchema } from './feedback-theme.entity.ts';
 import { FeedbackTriageCountSchema } from './feedback-triage-count.entity.ts';
@@ -27,6 +28,7 @@ export * from './api-key-event.entity.ts';
 export * from './dashboard-session.entity.ts';
 export * from './feedback.entity.ts';
 export * from './feedback-rollup.entity.ts';
+export * from './feedback-search.entity.ts';
 export * from './feedback-tag.entity.ts';
 export * from './feedback-theme.entity.ts';
 export * from './feedback-triage-count.entity.ts';
@@ -56,6 +58,7 @@ export const allEntities = [
   FeedbackThemeSchema,
   FeedbackRollupSchema,
   FeedbackTriageCountSchema,
+  FeedbackSearchSchema,
   MarkerSchema,
   DashboardSessionSchema,
   JobStateSchema,

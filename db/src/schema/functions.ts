@@ -17,13 +17,17 @@ export interface DatabaseFunction {
   sql: string;
 }
 
-/** A statement-level trigger: its table, the function it runs, and its whole `create trigger`. */
+/**
+ * A trigger: its table, the function it runs, and its whole `create trigger`; statement-level
+ * unless `forEach` says `row`.
+ */
 export interface DatabaseTrigger {
   name: string;
   table: string;
   function: DatabaseFunction;
   timing: 'after';
   events: ('insert' | 'update' | 'delete')[];
+  forEach?: 'statement' | 'row';
   sql: string;
 }
 
@@ -504,6 +508,78 @@ export const feedbackTriageCountDeleteTrigger: DatabaseTrigger = {
   execute function "feedback_triage_count_fn"()`,
 };
 
+/**
+ * `feedback_search` (the search's words, see its entity): when feedback is stored, a row for each
+ * item with text, `to_tsvector('simple', text_content)` with the item's team, survey, app and
+ * arrival. One statement per inserted batch.
+ */
+export const feedbackSearchInsertFunction: DatabaseFunction = {
+  name: 'feedback_search_insert_fn',
+  sql: `create or replace function "feedback_search_insert_fn"() returns trigger
+  language plpgsql set jit = off as $body$
+begin
+  insert into feedback_search (feedback_id, team_id, survey_id, app_name, received_at, words)
+  select n.id, n.team_id, n.survey_id, n.app_name, n.received_at,
+         to_tsvector('simple', n.text_content)
+    from new_rows n
+   where n.text_content is not null;
+  return null;
+end
+$body$`,
+};
+
+/**
+ * `feedback_search` follows an item whose text (or anything else it copies) changed: the row is
+ * written anew, or removed when the item has no text any more. A row-level trigger on those
+ * columns only: Heed's updates of feedback (triage) never set them and cost it nothing.
+ */
+export const feedbackSearchUpdateFunction: DatabaseFunction = {
+  name: 'feedback_search_update_fn',
+  sql: `create or replace function "feedback_search_update_fn"() returns trigger
+  language plpgsql as $body$
+begin
+  if new.text_content is null then
+    delete from feedback_search where feedback_id = new.id;
+  else
+    insert into feedback_search (feedback_id, team_id, survey_id, app_name, received_at, words)
+    values (new.id, new.team_id, new.survey_id, new.app_name, new.received_at,
+            to_tsvector('simple', new.text_content))
+    on conflict (feedback_id) do update
+      set team_id = excluded.team_id, survey_id = excluded.survey_id,
+          app_name = excluded.app_name, received_at = excluded.received_at,
+          words = excluded.words;
+  end if;
+  return null;
+end
+$body$`,
+};
+
+export const feedbackSearchInsertTrigger: DatabaseTrigger = {
+  name: 'feedback_search_insert',
+  table: 'feedback',
+  function: feedbackSearchInsertFunction,
+  timing: 'after',
+  events: ['insert'],
+  sql: `create trigger "feedback_search_insert" after insert on "feedback"
+  referencing new table as new_rows for each statement
+  execute function "feedback_search_insert_fn"()`,
+};
+
+export const feedbackSearchUpdateTrigger: DatabaseTrigger = {
+  name: 'feedback_search_update',
+  table: 'feedback',
+  function: feedbackSearchUpdateFunction,
+  timing: 'after',
+  events: ['update'],
+  forEach: 'row',
+  sql: `create trigger "feedback_search_update"
+  after update of "text_content", "team_id", "survey_id", "app_name", "received_at" on "feedback"
+  for each row
+  when ((old.text_content, old.team_id, old.survey_id, old.app_name, old.received_at)
+    is distinct from (new.text_content, new.team_id, new.survey_id, new.app_name, new.received_at))
+  execute function "feedback_search_update_fn"()`,
+};
+
 /** Every function of Heed's schema. */
 export const databaseFunctions: readonly DatabaseFunction[] = [
   feedbackAnswerKeysFunction,
@@ -511,6 +587,8 @@ export const databaseFunctions: readonly DatabaseFunction[] = [
   feedbackRollupFunction,
   feedbackThemeRollupFunction,
   feedbackTriageCountFunction,
+  feedbackSearchInsertFunction,
+  feedbackSearchUpdateFunction,
 ];
 
 /** Every trigger of Heed's schema. */
@@ -524,6 +602,8 @@ export const databaseTriggers: readonly DatabaseTrigger[] = [
   feedbackTriageCountInsertTrigger,
   feedbackTriageCountUpdateTrigger,
   feedbackTriageCountDeleteTrigger,
+  feedbackSearchInsertTrigger,
+  feedbackSearchUpdateTrigger,
 ];
 
 /**
@@ -539,7 +619,7 @@ export function entityTrigger(
     name: trigger.name,
     timing: trigger.timing,
     events: trigger.events,
-    forEach: 'statement' as const,
+    forEach: trigger.forEach ?? ('statement' as const),
     expression: options.createsFunction ? `${trigger.function.sql};\n${trigger.sql}` : trigger.sql,
   };
 }

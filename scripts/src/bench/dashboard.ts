@@ -7,15 +7,23 @@
  * - Seeded by SQL (`INSERT … SELECT generate_series`, not through HTTP): one team with
  *   `BENCH_DASHBOARD_ROWS` items (default 1,000,000) over 3 surveys (50/30/20 %), 2 years of
  *   arrival times, a 1–5 and an NPS rating, a single and a multi choice, texts on 40 % (4 themes,
- *   matched by the insert trigger), tags on 5 %, device types and two app names; then `VACUUM ANALYZE`.
+ *   matched by the insert trigger; one item in a thousand also says `refund`), tags on 5 %, device
+ *   types and two app names; then `VACUUM ANALYZE`.
  * - Each read is called over HTTP one after the other: 2 warm-up calls, then `BENCH_DASHBOARD_RUNS`
  *   (default 20) measured ones; p50 and p95 of the wall time. The trend per day (45 days) and per
  *   week (26 weeks) and a survey's overview over 45 days are read in each of `ZONES`: whole-hour,
  *   half-hour and quarter-hour offsets. The exports stream the largest survey
  *   (CSV and XLSX) and every survey (CSV, XLSX and JSON: every item) once each: rows per second
  *   and the growth of Heed's RSS (sampled every 200 ms).
+ * - The search (`dashboard-search.ts`): the list with words (`q`: a common word, a rare one, two
+ *   words) against a naive full-text search of the same rows — a plain table `naive_search (id,
+ *   team_id, received_at, text)` with `gin (to_tsvector('simple', text))`, queried `select id,
+ *   received_at, text … where team_id = $1 and to_tsvector('simple', text) @@
+ *   plainto_tsquery('simple', $2) order by received_at desc limit 50` and `select count(*) …` with
+ *   the same `where`. Compared through the same driver (database time and round trips): the naive
+ *   pair against Heed's page and count as its server runs them; Heed over HTTP besides.
  * - `--verbose` (or `BENCH_VERBOSE=1`) prints the `EXPLAIN (ANALYZE, BUFFERS)` plan of the
- *   statistics, list and export queries for the scenarios measured.
+ *   statistics, list and export queries for the scenarios measured, and of the search statements.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FieldDefinition } from '@heed/contracts';
@@ -57,6 +65,13 @@ import {
   stopChild,
   withClient,
 } from './bench-support.ts';
+import {
+  measureSearches,
+  prepareNaiveSearch,
+  SEARCHES,
+  type SearchSeries,
+  searchStatements,
+} from './dashboard-search.ts';
 import { rollupDifferenceCount } from './rollup-check.ts';
 
 const TARGETS = { p95Ms: 150, csvRowsPerSecond: 100_000, rssGrowthMb: 100 } as const;
@@ -281,7 +296,9 @@ async function seed(url: string, rows: number): Promise<Seeded> {
        cross join lateral (
          select now() - ((h % (730 * 86400)) * interval '1 second') as at,
            (array['mobile', 'desktop', 'tablet'])[1 + (h / 7) % 3] as dev,
-           case when (h / 11) % 10 < 4 then ($4::text[])[1 + (h / 13) % 6] end as txt,
+           -- One item in a thousand also asks for a refund: the search's rare word.
+           case when (h / 11) % 10 < 4 then ($4::text[])[1 + (h / 13) % 6]
+             || case when g % 1000 = 0 then ', I want a refund' else '' end end as txt,
            case when g % 10 < 5 then 'checkout' when g % 10 < 8 then 'support' else 'onboarding' end
              as survey
        ) derived
@@ -319,6 +336,33 @@ interface Timing {
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+function timingOf(series: SearchSeries): Timing {
+  const times = [...series.times].sort((a, b) => a - b);
+  return {
+    name: series.name,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    detail: series.detail,
+  };
+}
+
+const HTTP_SEARCH = ': Heed over HTTP';
+
+/** Per word: Heed's statements no slower (p95) than the naive statements through the same driver. */
+function searchChecks(searches: Timing[]): { ok: boolean; text: string }[] {
+  return searches
+    .filter((timing) => timing.name.endsWith(': naive statements'))
+    .map((naive) => {
+      const word = naive.name.replace(/: naive statements$/, '');
+      const heed = searches.find((timing) => timing.name === `${word}: Heed's statements`);
+      const p95 = heed?.p95 ?? Number.POSITIVE_INFINITY;
+      return {
+        ok: p95 <= naive.p95,
+        text: `${word}: Heed's statements p95 ${format(p95)} ms <= naive p95 ${format(naive.p95)} ms`,
+      };
+    });
 }
 
 async function timed(url: string, token: string): Promise<{ ms: number; body: string }> {
@@ -420,8 +464,11 @@ async function measureExport(
   return { scope, format, rows, seconds, rssGrowthMb: Math.max(0, peak - before) / 1e6 };
 }
 
-/** The plans of the statistics, list and export queries (`--verbose`), built by the server's repositories. */
-async function explain(url: string, teamId: string): Promise<void> {
+/**
+ * The plans of the statistics, list and export queries (`--verbose`), built by the server's
+ * repositories, and of the searches when they were measured.
+ */
+async function explain(url: string, teamId: string, searches: boolean): Promise<void> {
   const zones = async () => new Map([['utc', 'UTC']]);
   // Statements are only compiled here; `withClient` runs them under `explain`.
   const db = compilingQueries;
@@ -529,6 +576,7 @@ async function explain(url: string, teamId: string): Promise<void> {
       ],
       ['export (CSV, the statement inside COPY)', { text: csvStatement, values: [] }],
       ['export of every survey (CSV, inside COPY)', { text: allSurveysStatement, values: [] }],
+      ...(searches ? await searchStatements(teamId) : []),
     ];
     for (const [label, query] of statements) {
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(
@@ -554,6 +602,7 @@ export async function runDashboardBench(): Promise<number> {
   let issuer: LoopbackIssuer | undefined;
   let heed: Child | undefined;
   const timings: Timing[] = [];
+  const searches: Timing[] = [];
   const exports: ExportTiming[] = [];
   let failure: unknown;
   let rollupDifferences = Number.NaN;
@@ -682,6 +731,31 @@ export async function runDashboardBench(): Promise<number> {
       log(`  ${timing.name}: p50 ${format(timing.p50)} ms, p95 ${format(timing.p95)} ms`);
       timings.push(timing);
     }
+    const searching = SEARCHES.some(({ label, q }) => selected(`search, ${label} (${q})`));
+    if (searching) {
+      await prepareNaiveSearch(databaseUrl);
+      const searchers = new Map<string, string>();
+      const series = await measureSearches({
+        databaseUrl,
+        teamId: seeded.teamId,
+        runs: settings.runs,
+        selected,
+        heedOverHttp: async (q) => {
+          // A user per word, as per read above.
+          const token = searchers.get(q) ?? (await mint(`search ${q}`));
+          searchers.set(q, token);
+          const path = '/intern/feedback';
+          const { ms, body } = await timed(urlOf(base, { path, query: [['q', q]] }, seeded.teamSlug), token);
+          const parsed = JSON.parse(body) as { items: unknown[]; total: number };
+          return { ms, items: parsed.items.length, total: parsed.total };
+        },
+      });
+      for (const entry of series) {
+        const timing = timingOf(entry);
+        log(`  ${timing.name}: p50 ${format(timing.p50)} ms, p95 ${format(timing.p95)} ms`);
+        searches.push(timing);
+      }
+    }
     const checkoutRows = await withClient(databaseUrl, async (client) => {
       const { rows } = await client.query<{ n: number }>(
         `select count(*)::int as n from feedback where survey_id = 'checkout'`,
@@ -710,7 +784,7 @@ export async function runDashboardBench(): Promise<number> {
         await measureExport(base, seeded.teamSlug, heed, exporter, format, undefined, itemCount),
       );
     }
-    if (settings.verbose) await explain(databaseUrl, seeded.teamId);
+    if (settings.verbose) await explain(databaseUrl, seeded.teamId, searches.length > 0);
     rollupDifferences = await rollupDifferenceCount(databaseUrl);
   } catch (error) {
     failure = error;
@@ -736,6 +810,14 @@ export async function runDashboardBench(): Promise<number> {
   for (const timing of timings) {
     log(`| ${timing.name} | ${format(timing.p50)} | ${format(timing.p95)} | ${timing.detail} |`);
   }
+  if (searches.length > 0) {
+    log('');
+    log('| search | p50 ms | p95 ms | answer |');
+    log('| --- | ---: | ---: | --- |');
+    for (const timing of searches) {
+      log(`| ${timing.name} | ${format(timing.p50)} | ${format(timing.p95)} | ${timing.detail} |`);
+    }
+  }
   log('');
   log('| export | of | rows | seconds | rows/s | RSS growth MB |');
   log('| --- | --- | ---: | ---: | ---: | ---: |');
@@ -748,7 +830,7 @@ export async function runDashboardBench(): Promise<number> {
   log('');
   const csvs = exports.filter((entry) => entry.format === 'csv');
   const checks = [
-    ...timings.map((timing) => ({
+    ...[...timings, ...searches.filter((timing) => timing.name.endsWith(HTTP_SEARCH))].map((timing) => ({
       ok: timing.p95 <= TARGETS.p95Ms,
       text: `${timing.name}: p95 ${format(timing.p95)} ms <= ${TARGETS.p95Ms} ms`,
     })),
@@ -760,6 +842,7 @@ export async function runDashboardBench(): Promise<number> {
       ok: entry.rssGrowthMb <= TARGETS.rssGrowthMb,
       text: `${entry.format} export (${entry.scope}) RSS growth ${format(entry.rssGrowthMb)} MB <= ${TARGETS.rssGrowthMb} MB`,
     })),
+    ...searchChecks(searches),
     {
       ok: rollupDifferences === 0,
       text: `heed rollups verify after the run: ${rollupDifferences} differences = 0`,

@@ -7,10 +7,10 @@ import type { FeedbackFilter } from './feedback-filter.ts';
  * statistics and export. Each condition is written so an index serves it: the team and time range
  * by `(team_id, received_at, id)`, ratings and choices by `answer_keys @> …` (a rating range by
  * `answer_keys && …`, one key a rating of the range; both read from the survey index with the
- * survey, else the GIN index of the keys), words by the
- * `to_tsvector('simple', coalesce(text_content, ''))` expression index, a status other than `new`
- * and an assignee by the partial indexes of triage (`feedback_triage_status_index`,
- * `feedback_assignee_index`).
+ * survey, else the GIN index of the keys), words by the item's row in `feedback_search` (its
+ * primary key while the list walks the keyset order, the GIN index of its words otherwise), a
+ * status other than `new` and an assignee by the partial indexes of triage
+ * (`feedback_triage_status_index`, `feedback_assignee_index`).
  */
 
 type Condition = RawBuilder<SqlBool>;
@@ -58,8 +58,9 @@ function filterConditions(teamId: string, filter: FeedbackFilter): Condition[] {
   }
   if (filter.deviceType !== undefined) conditions.push(sql`f.device_type = ${filter.deviceType}`);
   if (filter.q !== undefined) {
+    // An item without text has no row there, and its empty text matches no word.
     conditions.push(
-      sql`to_tsvector('simple', coalesce(f.text_content, '')) @@ plainto_tsquery('simple', ${filter.q})`,
+      sql`exists (select 1 from feedback_search s where s.feedback_id = f.id and ${wordsMatch('s', filter.q)})`,
     );
   }
   // Rule: docs/rules/triage.md#triage-6: any of the statuses; one assignee, or none. One status
@@ -81,11 +82,21 @@ function filterConditions(teamId: string, filter: FeedbackFilter): Condition[] {
   return conditions;
 }
 
+/** The words of `feedback_search` (aliased `alias`) hold every word of `q`. */
+function wordsMatch(alias: 's', q: string): Condition {
+  return sql<SqlBool>`${sql.ref(`${alias}.words`)} @@ plainto_tsquery('simple', ${q})`;
+}
+
 /**
  * The conditions on what every row about an item records of it (team, survey, arrival, app), on
- * the table aliased `alias`: `feedback` itself, or `feedback_theme`, which copies them.
+ * the table aliased `alias`: `feedback` itself, or `feedback_theme` or `feedback_search`, which
+ * copy them.
  */
-function scopeConditions(alias: 'f' | 'fm', teamId: string, filter: FeedbackFilter): Condition[] {
+function scopeConditions(
+  alias: 'f' | 'fm' | 's',
+  teamId: string,
+  filter: FeedbackFilter,
+): Condition[] {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
   const conditions: Condition[] = [sql`${column('team_id')} = ${teamId}`];
   if (filter.surveyId !== undefined) {
@@ -118,4 +129,16 @@ export function themeMatchScopeWhere(
   const scope = scopeConditions('fm', teamId, filter);
   const narrowsFurther = filterConditions(teamId, filter).length > scope.length;
   return narrowsFurther ? undefined : and(scope);
+}
+
+/**
+ * The search rows (`feedback_search s`) of the items `filter` selects, when it has words (`q`) and
+ * narrows otherwise only by what each search row records of its item (team, survey, period, app);
+ * undefined otherwise. Counting them reads the narrow search table alone, never `feedback`.
+ */
+export function searchScopeWhere(teamId: string, filter: FeedbackFilter): Condition | undefined {
+  if (filter.q === undefined) return undefined;
+  const scope = scopeConditions('s', teamId, filter);
+  const narrowsFurther = filterConditions(teamId, filter).length > scope.length + 1;
+  return narrowsFurther ? undefined : and([...scope, wordsMatch('s', filter.q)]);
 }

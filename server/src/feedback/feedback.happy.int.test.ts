@@ -287,6 +287,26 @@ describe('GET /api/v1/intern/feedback', () => {
     ],
     ['q, punctuation only, filters nothing', [['q', '?!']], () => true],
     [
+      'q with the survey and a period (counted from the search rows alone)',
+      [
+        ['q', 'slow'],
+        ['surveyId', 'checkout'],
+        ['from', '2026-11-19'],
+      ],
+      (item) =>
+        wordsOf(item.comment ?? '').includes('slow') &&
+        item.surveyId === 'checkout' &&
+        item.receivedAt >= '2026-11-19T00:00:00.000Z',
+    ],
+    [
+      'q and a choice (counted from the items)',
+      [
+        ['q', 'payment'],
+        ['choice', 'channel:web'],
+      ],
+      (item) => wordsOf(item.comment ?? '').includes('payment') && item.channel === 'web',
+    ],
+    [
       'a combination',
       [
         ['surveyId', 'checkout'],

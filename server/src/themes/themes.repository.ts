@@ -5,10 +5,11 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
  * The one rule by which a feedback item's text belongs to a theme: one of the theme's keywords
  * occurs in the item's text answers as a phrase — its words whole, in order, adjacent,
  * case-insensitive (`phraseto_tsquery` with the `simple` configuration: no stemming, no stop
- * words). `f` is the feedback row, `t` the theme row. The left side is exactly the expression of
- * the GIN index `feedback_text_content_search_index`, so PostgreSQL answers it from the index.
+ * words). `s` is the item's row in `feedback_search` (its words, `to_tsvector('simple',
+ * text_content)`; an item without text has none), `t` the theme row; the GIN index of the words
+ * answers it.
  */
-const themeMatches: RawBuilder<SqlBool> = sql<SqlBool>`to_tsvector('simple', coalesce(f.text_content, '')) @@ any (array(
+const themeMatches: RawBuilder<SqlBool> = sql<SqlBool>`s.words @@ any (array(
   select phraseto_tsquery('simple', keyword) from jsonb_array_elements_text(t.keywords) as keyword))`;
 
 /**
@@ -34,7 +35,8 @@ export async function recomputeThemeMatches(db: HeedQueries, themeId: string): P
         .expression(
           cte
             .selectFrom('theme as t')
-            .innerJoin('feedback as f', 'f.team_id', 't.team_id')
+            .innerJoin('feedback_search as s', 's.team_id', 't.team_id')
+            .innerJoin('feedback as f', 'f.id', 's.feedback_id')
             .select([
               'f.id',
               't.id',
@@ -45,7 +47,6 @@ export async function recomputeThemeMatches(db: HeedQueries, themeId: string): P
               sql.raw<string[]>(answeredTextFieldsSql('f')).as('text_fields'),
             ])
             .where('t.id', '=', themeId)
-            .where('f.text_content', 'is not', null)
             .where(themeMatches),
         )
         .returning(sql.lit(1).as('one')),
