@@ -156,7 +156,8 @@ export async function measureSearches(options: {
           });
           if (run < 0) continue;
           entry.times.push(answer?.ms ?? Number.POSITIVE_INFINITY);
-          if (answer && entry.detail === '') entry.detail = `${answer.items} items of ${answer.total}`;
+          if (answer && entry.detail === '')
+            entry.detail = `${answer.items} items of ${answer.total}`;
         }
       }
       const totals = new Set(

@@ -745,7 +745,10 @@ export async function runDashboardBench(): Promise<number> {
           const token = searchers.get(q) ?? (await mint(`search ${q}`));
           searchers.set(q, token);
           const path = '/intern/feedback';
-          const { ms, body } = await timed(urlOf(base, { path, query: [['q', q]] }, seeded.teamSlug), token);
+          const { ms, body } = await timed(
+            urlOf(base, { path, query: [['q', q]] }, seeded.teamSlug),
+            token,
+          );
           const parsed = JSON.parse(body) as { items: unknown[]; total: number };
           return { ms, items: parsed.items.length, total: parsed.total };
         },
@@ -830,10 +833,12 @@ export async function runDashboardBench(): Promise<number> {
   log('');
   const csvs = exports.filter((entry) => entry.format === 'csv');
   const checks = [
-    ...[...timings, ...searches.filter((timing) => timing.name.endsWith(HTTP_SEARCH))].map((timing) => ({
-      ok: timing.p95 <= TARGETS.p95Ms,
-      text: `${timing.name}: p95 ${format(timing.p95)} ms <= ${TARGETS.p95Ms} ms`,
-    })),
+    ...[...timings, ...searches.filter((timing) => timing.name.endsWith(HTTP_SEARCH))].map(
+      (timing) => ({
+        ok: timing.p95 <= TARGETS.p95Ms,
+        text: `${timing.name}: p95 ${format(timing.p95)} ms <= ${TARGETS.p95Ms} ms`,
+      }),
+    ),
     ...(csvs.length > 0 ? csvs : [{ scope: 'checkout', rows: 0, seconds: 1 }]).map((csv) => ({
       ok: csv.rows / csv.seconds >= TARGETS.csvRowsPerSecond,
       text: `csv export (${csv.scope}) ${format(csv.rows / csv.seconds)} rows/s >= ${TARGETS.csvRowsPerSecond}`,

@@ -10,6 +10,7 @@
  */
 import express from 'express';
 import pg from 'pg';
+import { stopOnSignals } from './floor-process.ts';
 
 const port = Number(process.env.PORT);
 const databaseUrl = process.env.DATABASE_URL;
@@ -67,19 +68,4 @@ app.post('/api/v1/submission', express.json(), async (req, res) => {
   }
 });
 
-const server = app.listen(port, '127.0.0.1');
-
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 2_000).unref();
-  });
-  await pool.end();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+stopOnSignals(app.listen(port, '127.0.0.1'), pool);
