@@ -20,6 +20,7 @@ export * from './submission/definition-conflict.ts';
 export * from './submission/submit.contract.ts';
 export * from './submission/survey-definition.ts';
 export * from './system/health.contract.ts';
+export * from './system/read-after.ts';
 export * from './tags/tags.contract.ts';
 export * from './text.ts';
 export * from './themes/themes.contract.ts';

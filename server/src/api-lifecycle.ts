@@ -3,7 +3,7 @@
  * once, migrates the database, opens the port, and drains on SIGTERM/SIGINT.
  */
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { startLoopbackIssuer } from './identity/loopback-issuer.ts';
 import { createLogger } from './logging/logger.ts';
@@ -97,7 +97,7 @@ try {
 if (stopRequested) {
   await shutdown(stopRequested);
 } else {
-  server = runtime.app.listen(config.port, config.host);
+  server = createServer(runtime.handler).listen(config.port, config.host);
   await once(server, 'listening');
   logger.info({ host: config.host, port: config.port }, 'Heed API listening');
   if (stopRequested) await shutdown(stopRequested);

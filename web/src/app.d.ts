@@ -1,3 +1,4 @@
+import type { ReadAfter } from '#lib/server/read-after.ts';
 import type { SessionUser } from '#lib/server/session-store.ts';
 
 declare global {
@@ -14,6 +15,8 @@ declare global {
         user: SessionUser;
         accessToken: string;
       };
+      /** The user's last change, which the API calls of this request must see. */
+      readAfter?: ReadAfter;
     }
   }
 }

@@ -18,6 +18,7 @@ import {
 } from '#lib/server/dashboard-runtime.ts';
 import { refuseNonFormBody } from '#lib/server/form-content-type.ts';
 import { REFRESH_MARGIN_MS } from '#lib/server/oidc.ts';
+import { readAfterOf } from '#lib/server/read-after.ts';
 import { signInPath } from '#lib/server/return-to.ts';
 import { clearSessionCookie, SESSION_COOKIE } from '#lib/server/session-cookie.ts';
 import type { ActiveSession, SessionTokens } from '#lib/server/session-store.ts';
@@ -88,6 +89,7 @@ async function establishSession(event: RequestEvent, runtime: DashboardRuntime):
     return;
   }
   event.locals.session = { id, user: lookup.session.data.user, accessToken: tokens.accessToken };
+  event.locals.readAfter = readAfterOf(event.cookies, runtime.publicUrl.protocol === 'https:');
 }
 
 /** A missing required variable stops the server at start, with one line naming it. */

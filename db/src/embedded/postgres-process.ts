@@ -84,6 +84,9 @@ export interface StartedServer {
   stop(): Promise<void>;
 }
 
+/** What `postmaster.pid` says of a server that accepts connections. */
+const ACCEPTING = new Set(['ready', 'standby']);
+
 /** Starts the server on `port` (loopback only) and waits until it accepts connections. */
 export async function startServer(settings: ClusterSettings, port: number): Promise<StartedServer> {
   const server = launch(settings, settings.binaries.postgres, [
@@ -108,7 +111,8 @@ export async function startServer(settings: ClusterSettings, port: number): Prom
       );
     }
     const lock = await readLockFile(settings.dataDir);
-    if (lock && lock.pid === server.process.pid && lock.status === 'ready') break;
+    // A hot standby (a test's streaming replica) accepts connections as `standby`.
+    if (lock && lock.pid === server.process.pid && ACCEPTING.has(lock.status)) break;
     if (Date.now() > deadline) {
       server.process.kill('SIGQUIT');
       throw new EmbeddedDatabaseError(

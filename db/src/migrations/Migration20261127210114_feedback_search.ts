@@ -19,17 +19,17 @@ export class Migration20261127210114_feedback_search extends Migration {
     );
 
     this.addSql(`create or replace function "feedback_search_insert_fn"() returns trigger
-  language plpgsql set jit = off as $body$begin
+  language plpgsql set jit = off as \$body\$begin
   insert into feedback_search (feedback_id, team_id, survey_id, app_name, received_at, words)
   select n.id, n.team_id, n.survey_id, n.app_name, n.received_at,
          to_tsvector('simple', n.text_content)
     from new_rows n
-   where n.text_content is not null;   return null; end$body$;`);
+   where n.text_content is not null;   return null; end\$body\$;`);
     this.addSql(`create trigger "feedback_search_insert" after insert on "feedback"
   referencing new table as new_rows for each statement
   execute function "feedback_search_insert_fn"();`);
     this.addSql(`create or replace function "feedback_search_update_fn"() returns trigger
-  language plpgsql as $body$begin
+  language plpgsql as \$body\$begin
   if new.text_content is null then
     delete from feedback_search where feedback_id = new.id;   else
     insert into feedback_search (feedback_id, team_id, survey_id, app_name, received_at, words)
@@ -38,7 +38,7 @@ export class Migration20261127210114_feedback_search extends Migration {
     on conflict (feedback_id) do update
       set team_id = excluded.team_id, survey_id = excluded.survey_id,
           app_name = excluded.app_name, received_at = excluded.received_at,
-          words = excluded.words;   end if;   return null; end$body$;`);
+          words = excluded.words;   end if;   return null; end\$body\$;`);
     this.addSql(`create trigger "feedback_search_update"
   after update of "text_content", "team_id", "survey_id", "app_name", "received_at" on "feedback"
   for each row

@@ -118,7 +118,7 @@ describe('the living definitions of functions and triggers', () => {
   it('would tell a changed definition from the installed one, but not a reflowed one', async () => {
     const changed = databaseFunctions.map((fn) =>
       fn === feedbackRollupFunction
-        ? { ...fn, sql: fn.sql.replace("when 'd' then 'day'", "when 'd' then 'week'") }
+        ? { ...fn, sql: fn.sql.replace("('d', interval '1 day')", "('d', interval '1 week')") }
         : fn === feedbackThemeMatchesFunction
           ? { ...fn, sql: fn.sql.replace('\n  return null;', '\n\n    return   null;') }
           : fn,

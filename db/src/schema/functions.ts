@@ -128,7 +128,8 @@ $body$`,
  * per connection — for whatever number of rows its first statement had — and a join planned for
  * one row turns quadratic on thousands. The keys an item counts under, with `sign` +1 or -1: the item itself
  * and each of its answer keys (decoded as {@link answerKeyFieldSql} and {@link answerKeyValueSql}
- * do), each in its UTC hour, day and month. The signed keys are summed in key order, so that
+ * do), each in its UTC quarter hour, hour, day and month (`date_bin` for the fixed lengths). The
+ * signed keys are summed in key order, so that
  * concurrent statements lock the counters in the same order; counts that fell to 0 are removed
  * by a second statement (the rows a statement updates are not visible to itself). JIT is off:
  * the planner knows neither the transition table's size nor how many answers an item has, so it
@@ -147,8 +148,9 @@ begin
     with changed as (select n.*, 1 as sign from new_rows n),
     keyed as (
       select f.team_id, f.survey_id, g.grain,
-             date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
-                        f.received_at, 'UTC') as bucket,
+             case g.grain when 'm' then date_trunc('month', f.received_at, 'UTC')
+               else date_bin(g.span, f.received_at, timestamptz '2000-01-01 00:00:00+00') end
+               as bucket,
              k.field_id, k.value, f.app_name, f.has_text, f.sign
         from changed f
         cross join lateral (
@@ -158,7 +160,8 @@ begin
                  substr(key, strpos(key, ':') + 1 + split_part(key, ':', 1)::int)
             from unnest(f.answer_keys) key
         ) k
-        cross join (values ('h'), ('d'), ('m')) g(grain))
+        cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
+                           ('d', interval '1 day'), ('m', null)) g(grain, span))
     insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
                                       value, app_name, has_text, n)
       select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
@@ -170,8 +173,9 @@ begin
     with changed as (select o.*, -1 as sign from old_rows o),
     keyed as (
       select f.team_id, f.survey_id, g.grain,
-             date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
-                        f.received_at, 'UTC') as bucket,
+             case g.grain when 'm' then date_trunc('month', f.received_at, 'UTC')
+               else date_bin(g.span, f.received_at, timestamptz '2000-01-01 00:00:00+00') end
+               as bucket,
              k.field_id, k.value, f.app_name, f.has_text, f.sign
         from changed f
         cross join lateral (
@@ -181,7 +185,8 @@ begin
                  substr(key, strpos(key, ':') + 1 + split_part(key, ':', 1)::int)
             from unnest(f.answer_keys) key
         ) k
-        cross join (values ('h'), ('d'), ('m')) g(grain)),
+        cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
+                           ('d', interval '1 day'), ('m', null)) g(grain, span)),
     summed as (
       insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
                                         value, app_name, has_text, n)
@@ -216,8 +221,9 @@ begin
        group by 1, 2, 3, 4, 5, 6 having sum(sign) <> 0),
     keyed as (
       select f.team_id, f.survey_id, g.grain,
-             date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
-                        f.received_at, 'UTC') as bucket,
+             case g.grain when 'm' then date_trunc('month', f.received_at, 'UTC')
+               else date_bin(g.span, f.received_at, timestamptz '2000-01-01 00:00:00+00') end
+               as bucket,
              k.field_id, k.value, f.app_name, f.has_text, f.sign
         from changed f
         cross join lateral (
@@ -227,7 +233,8 @@ begin
                  substr(key, strpos(key, ':') + 1 + split_part(key, ':', 1)::int)
             from unnest(f.answer_keys) key
         ) k
-        cross join (values ('h'), ('d'), ('m')) g(grain)),
+        cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
+                           ('d', interval '1 day'), ('m', null)) g(grain, span)),
     summed as (
       insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
                                         value, app_name, has_text, n)
@@ -259,7 +266,7 @@ $body$`,
  * matches are recorded (new feedback, a theme created or changed) and removed (a theme changed or
  * deleted, feedback deleted). The keys of a match: per TEXT field the item answered,
  * `theme:<themeId>` counts the items of a theme and `theme:*` the items with any theme, each in
- * its UTC hour, day and month; an item with a theme has text, so `has_text` is true. Inserted
+ * its UTC quarter hour, hour, day and month; an item with a theme has text, so `has_text` is true. Inserted
  * matches count for their theme, and an item whose matches are all new (it had none before the
  * statement) once for "any theme"; deleted matches are taken off their theme, and an item left
  * without any off "any theme". The item's survey, app, time and answered TEXT fields are copied
@@ -288,12 +295,14 @@ begin
        where (select count(*) from feedback_theme m where m.feedback_id = a.feedback_id) = a.added),
     keyed as (
       select f.team_id, f.survey_id, g.grain,
-             date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
-                        f.received_at, 'UTC') as bucket,
+             case g.grain when 'm' then date_trunc('month', f.received_at, 'UTC')
+               else date_bin(g.span, f.received_at, timestamptz '2000-01-01 00:00:00+00') end
+               as bucket,
              field.field_id, f.value, f.app_name, true as has_text, f.sign
         from changed f
         cross join unnest(f.text_fields) as field(field_id)
-        cross join (values ('h'), ('d'), ('m')) g(grain))
+        cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
+                           ('d', interval '1 day'), ('m', null)) g(grain, span))
     insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
                                       value, app_name, has_text, n)
       select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
@@ -313,12 +322,14 @@ begin
        where not exists (select 1 from feedback_theme m where m.feedback_id = a.feedback_id)),
     keyed as (
       select f.team_id, f.survey_id, g.grain,
-             date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
-                        f.received_at, 'UTC') as bucket,
+             case g.grain when 'm' then date_trunc('month', f.received_at, 'UTC')
+               else date_bin(g.span, f.received_at, timestamptz '2000-01-01 00:00:00+00') end
+               as bucket,
              field.field_id, f.value, f.app_name, true as has_text, f.sign
         from changed f
         cross join unnest(f.text_fields) as field(field_id)
-        cross join (values ('h'), ('d'), ('m')) g(grain)),
+        cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
+                           ('d', interval '1 day'), ('m', null)) g(grain, span)),
     summed as (
       insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
                                         value, app_name, has_text, n)

@@ -1,1 +1,2 @@
+export * from './streaming-pair.ts';
 export * from './test-database.ts';

@@ -34,6 +34,8 @@ import {
 } from '../../../server/src/feedback/feedback.repository.ts';
 import { parseFeedbackFilter } from '../../../server/src/feedback/feedback-filter.ts';
 import { inReadSnapshot } from '../../../server/src/feedback/read-snapshot.ts';
+import { createLogger } from '../../../server/src/logging/logger.ts';
+import { FallbackReadPool } from '../../../server/src/runtime/read-pool.ts';
 import { log, withClient } from './bench-support.ts';
 
 export const SEARCHES = [
@@ -104,7 +106,9 @@ export async function measureSearches(options: {
 }): Promise<SearchSeries[]> {
   const { databaseUrl, teamId, runs } = options;
   const naive = new pg.Client({ connectionString: databaseUrl });
-  const readPool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  // The dashboard's read pool without a replica: every read on this one connection.
+  const readPool = new FallbackReadPool(pool, undefined, createLogger('silent'));
   await naive.connect();
   const series: SearchSeries[] = [];
   try {
@@ -175,7 +179,7 @@ export async function measureSearches(options: {
     }
   } finally {
     await naive.end();
-    await readPool.end();
+    await pool.end();
   }
   return series;
 }

@@ -10,7 +10,9 @@
  *   matched by the insert trigger; one item in a thousand also says `refund`), tags on 5 %, device
  *   types and two app names; then `VACUUM ANALYZE`.
  * - Each read is called over HTTP one after the other: 2 warm-up calls, then `BENCH_DASHBOARD_RUNS`
- *   (default 20) measured ones; p50 and p95 of the wall time. The exports stream the largest survey
+ *   (default 20) measured ones; p50 and p95 of the wall time. The trend per day (45 days) and per
+ *   week (26 weeks) and a survey's overview over 45 days are read in each of `ZONES`: whole-hour,
+ *   half-hour and quarter-hour offsets. The exports stream the largest survey
  *   (CSV and XLSX) and every survey (CSV, XLSX and JSON: every item) once each: rows per second
  *   and the growth of Heed's RSS (sampled every 200 ms).
  * - The search (`dashboard-search.ts`): the list with words (`q`: a common word, a rare one, two
@@ -101,6 +103,22 @@ const selected = (name: string) =>
   settings.only.length === 0 || settings.only.some((part) => name.includes(part));
 
 const SURVEYS = ['checkout', 'support', 'onboarding'] as const;
+/**
+ * The zones of the per-zone trend and overview reads: offsets of whole hours (with and without
+ * daylight saving time), of half an hour (Kolkata +5:30, Tehran +3:30, Adelaide +9:30/+10:30,
+ * St John's −3:30/−2:30) and of three quarters (Kathmandu +5:45).
+ */
+const ZONES = [
+  'UTC',
+  'America/New_York',
+  'Europe/Berlin',
+  'Asia/Tokyo',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Asia/Tehran',
+  'Australia/Adelaide',
+  'America/St_Johns',
+] as const;
 const THEMES: [string, string][] = [
   ['Speed', 'fast'],
   ['Slowness', 'slow'],
@@ -499,12 +517,33 @@ async function explain(url: string, teamId: string, searches: boolean): Promise<
       DEFINITION.fields.map((field) => field.fieldId),
     ).compile(),
   ]);
+  // Weeks from a Monday in UTC; days in Kolkata (+5:30 all year), each beginning at 18:30 UTC.
+  const monday = end - ((new Date(end).getUTCDay() + 6) % 7) * day - 104 * 7 * day;
+  const weeks = Array.from({ length: 105 }, (_, index) => monday + index * 7 * day);
   const twoYears = rollupRatingBucketsQuery(
     db,
-    { ...checkout, lo: end - 730 * day, hi: end },
-    { fieldId: 'overall', interval: 'week' },
+    { ...checkout, lo: monday, hi: end },
+    {
+      fieldId: 'overall',
+      buckets: weeks.map((from) => ({ start: new Date(from).toISOString().slice(0, 10), from })),
+    },
   );
   if (twoYears) cases.push(['rollup trend per week, 2 years (survey)', twoYears.compile()]);
+  const kolkataDays = Array.from({ length: 45 }, (_, index) => daysAgo(44 - index));
+  const kolkata = rollupRatingBucketsQuery(
+    db,
+    {
+      ...checkout,
+      tz: 'Asia/Kolkata',
+      lo: Date.parse(`${kolkataDays[0]}T00:00:00+05:30`),
+      hi: Date.parse(`${kolkataDays.at(-1)}T00:00:00+05:30`) + day,
+    },
+    {
+      fieldId: 'overall',
+      buckets: kolkataDays.map((start) => ({ start, from: Date.parse(`${start}T00:00:00+05:30`) })),
+    },
+  );
+  if (kolkata) cases.push(['rollup trend per day, 45 days in Asia/Kolkata', kolkata.compile()]);
   const exportFilter = await parseFeedbackFilter({ surveyId: 'checkout' }, zones);
   const exportStatement = exportRowsQuery(filterWhere(teamId, exportFilter));
   // COPY runs its inner statement with the filter values written as literals.
@@ -600,6 +639,14 @@ export async function runDashboardBench(): Promise<number> {
       ['from', daysAgo(729)],
       ['to', daysAgo(0)],
     ];
+    const last45: [string, string][] = [
+      ['from', daysAgo(44)],
+      ['to', daysAgo(0)],
+    ];
+    const last26Weeks: [string, string][] = [
+      ['from', daysAgo(7 * 26 - 1)],
+      ['to', daysAgo(0)],
+    ];
     const one: [string, string][] = [['surveyId', 'checkout']];
     const three: [string, string][] = [...one, ...last90, ['rating', 'overall:5']];
     const trend = (interval: string, period: [string, string][]): [string, string][] => [
@@ -651,6 +698,24 @@ export async function runDashboardBench(): Promise<number> {
         path: '/intern/stats/trend',
         query: [...trend('week', twoYears), ['hasText', 'true']],
       },
+      // Local days and weeks that begin on the quarter or half hour in UTC, and whole-hour zones.
+      ...ZONES.flatMap((tz): Scenario[] => [
+        {
+          name: `trend day, 45 days, ${tz}`,
+          path: '/intern/stats/trend',
+          query: [...trend('day', last45), ['tz', tz]],
+        },
+        {
+          name: `trend week, 26 weeks, ${tz}`,
+          path: '/intern/stats/trend',
+          query: [...trend('week', last26Weeks), ['tz', tz]],
+        },
+        {
+          name: `overview, survey + 45 days, ${tz}`,
+          path: '/intern/stats/overview',
+          query: [...one, ...last45, ['tz', tz]],
+        },
+      ]),
     ];
     for (const scenario of scenarios.filter((entry) => selected(entry.name))) {
       // A user per scenario: each has its own analytics budget (300 a minute).

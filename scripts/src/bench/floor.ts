@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import pg from 'pg';
+import { stopOnSignals } from './floor-process.ts';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -83,19 +84,4 @@ app.post('/api/v1/submission', express.json({ limit: '1mb' }), async (req, res) 
   res.status(201).json({ id, surveyId: body.surveyId, receivedAt: receivedAt.toISOString() });
 });
 
-const server = app.listen(port, '127.0.0.1');
-
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 2_000).unref();
-  });
-  await pool.end();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+stopOnSignals(app.listen(port, '127.0.0.1'), pool);

@@ -24,7 +24,6 @@
  * what matching instant alert rules costs submissions (`alerts.ts`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { SUBMISSION_EXAMPLE } from '@heed/contracts';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import {
   type LoopbackIssuer,
@@ -59,9 +58,16 @@ import {
 import { runReplicasBench } from './replicas.ts';
 import { rollupDifferenceCount } from './rollup-check.ts';
 import { parseDuration, runSoakBench } from './soak.ts';
+import {
+  BENCH_ORIGIN,
+  BENCH_SUBMISSION,
+  BENCH_SUBMISSION_BODIES,
+  BENCH_SUBMISSION_BODY,
+  BENCH_THEMES,
+} from './submission-body.ts';
 import { runWebhooksBench } from './webhooks.ts';
 
-const TARGETS = { p99Ms: 50, rssMb: 250, ratio: 1.0 } as const;
+const TARGETS = { p99Ms: 50, rssMb: 250, ratio: 1.5 } as const;
 
 function positiveNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -78,9 +84,9 @@ const settings = {
   databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
   enforce: process.env.BENCH_ENFORCE === '1' || process.env.BENCH_ENFORCE === 'true',
   profileDir: process.env.BENCH_PROFILE_DIR?.trim() || undefined,
+  rounds: Math.round(positiveNumber('BENCH_ROUNDS', 2)),
+  tableFloor: process.env.BENCH_TABLE_FLOOR !== '0',
 };
-
-const SUBMISSION = JSON.stringify(SUBMISSION_EXAMPLE);
 
 // ---------------------------------------------------------------- load
 
@@ -121,47 +127,43 @@ function errorsOf(result: AutocannonResult): { count: number; detail: string } {
   };
 }
 
-function fire(url: string, authorization: string, seconds: number): Promise<AutocannonResult> {
+function fire(target: Target, seconds: number): Promise<AutocannonResult> {
   return autocannon({
-    url,
+    url: target.url,
     method: 'POST',
     connections: settings.connections,
     duration: seconds,
     pipelining: 1,
     timeout: 10,
-    headers: { 'content-type': 'application/json', authorization },
-    body: SUBMISSION,
+    headers: { 'content-type': 'application/json', ...target.headers },
+    body: BENCH_SUBMISSION_BODY,
+    requests: BENCH_SUBMISSION_BODIES.map((body) => ({ method: 'POST', body })),
   });
 }
 
 /** One request first, so a misconfigured target fails with its answer instead of a table. */
-async function probe(name: string, url: string, authorization: string): Promise<void> {
-  const response = await fetch(url, {
+async function probe(target: Target): Promise<void> {
+  const response = await fetch(target.url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization },
-    body: SUBMISSION,
+    headers: { 'content-type': 'application/json', ...target.headers },
+    body: BENCH_SUBMISSION_BODY,
   });
   const text = await response.text();
   if (response.status !== 201) {
-    throw new Error(`${name} answered ${response.status} to a valid submission: ${text}`);
+    throw new Error(`${target.name} answered ${response.status} to a valid submission: ${text}`);
   }
 }
 
-async function measure(
-  name: string,
-  child: Child,
-  url: string,
-  authorization: string,
-  database: string,
-): Promise<Measurement> {
+async function measure(target: Target, database: string): Promise<Measurement> {
+  const { name, child } = target;
   const pid = child.process.pid;
   if (pid === undefined) throw new Error(`${name} has no pid`);
-  await probe(name, url, authorization);
+  await probe(target);
   const idleRss = rssBytes(pid) ?? 0;
   const rss = sampleRss(pid);
   try {
     log(`${name}: warm-up ${settings.warmupSeconds} s …`);
-    const warmup = await fire(url, authorization, settings.warmupSeconds);
+    const warmup = await fire(target, settings.warmupSeconds);
     const warmupErrors = errorsOf(warmup);
     if (warmupErrors.count > 0) log(`${name}: warm-up errors: ${warmupErrors.detail}`);
     log(`${name}: measuring ${settings.seconds} s at ${settings.connections} connections …`);
@@ -169,7 +171,7 @@ async function measure(
     const cpuBefore = cpuSeconds(pid) ?? 0;
     const machineBefore = machineJiffies();
     const backendsBefore = backendCpu(database);
-    const result = await fire(url, authorization, settings.seconds);
+    const result = await fire(target, settings.seconds);
     const cpuAfter = cpuSeconds(pid) ?? 0;
     const machineAfter = machineJiffies();
     const backendSeconds = backendCpuBetween(backendsBefore, backendCpu(database));
@@ -215,11 +217,11 @@ async function seed(url: string): Promise<Seed> {
   const organisationId = randomUUID();
   const heedTeamId = randomUUID();
   const floorTeamId = randomUUID();
-  const heedKey = generateApiKey('sk');
+  const heedKey = generateApiKey('pk');
   const floorKey = generateApiKey('sk');
   const floorKeyId = randomUUID();
   const floorDefinitionId = randomUUID();
-  const definition = (JSON.parse(SUBMISSION) as { definition: unknown }).definition;
+  const definition = BENCH_SUBMISSION.definition;
   await withClient(url, async (client) => {
     await client.query('begin');
     await client.query(
@@ -232,9 +234,24 @@ async function seed(url: string): Promise<Seed> {
     await client.query(team, [floorTeamId, organisationId, `bench-floor-${suffix}`, 'Bench floor']);
     const key = `insert into api_key (id, team_id, key_type, key_prefix, key_hash, app_name,
                                       allowed_origins, rate_limit, created_at)
-                 values ($1, $2, 'sk', $3, $4, $5, '[]', 100000000, now())`;
-    await client.query(key, [randomUUID(), heedTeamId, heedKey.prefix, heedKey.hash, 'bench']);
-    await client.query(key, [floorKeyId, floorTeamId, floorKey.prefix, floorKey.hash, 'bench']);
+                 values ($1, $2, $3, $4, $5, 'bench', $6, 100000000, now())`;
+    // Heed's is a browser's publishable key, bound to the origin every request comes from.
+    await client.query(key, [
+      randomUUID(),
+      heedTeamId,
+      'pk',
+      heedKey.prefix,
+      heedKey.hash,
+      JSON.stringify([BENCH_ORIGIN]),
+    ]);
+    await client.query(key, [floorKeyId, floorTeamId, 'sk', floorKey.prefix, floorKey.hash, '[]']);
+    for (const [name, keyword] of BENCH_THEMES) {
+      await client.query(
+        `insert into theme (id, team_id, name, keywords, created_at, updated_at)
+         values ($1, $2, $3, $4, now(), now())`,
+        [randomUUID(), heedTeamId, name, JSON.stringify([keyword])],
+      );
+    }
     // Heed registers its definition with the first submission; the floor's is seeded.
     await client.query(
       `insert into survey_definition (id, team_id, survey_id, definition_hash, definition, created_at)
@@ -255,11 +272,11 @@ async function seed(url: string): Promise<Seed> {
   };
 }
 
-/** Both targets start from an empty feedback table and a fresh checkpoint. */
-async function resetFeedback(url: string): Promise<void> {
+/** Every measured run starts from empty tables and a fresh checkpoint. */
+async function resetTables(url: string): Promise<void> {
   await withClient(url, async (client) => {
     // With its tags and theme matches; the counts kept at write time go with the rows.
-    await client.query('truncate feedback, feedback_rollup cascade');
+    await client.query('truncate feedback, feedback_rollup, naive_submission cascade');
     await client.query('checkpoint').catch(() => {
       // Needs superuser (or pg_checkpoint); the bench runs without it too.
     });
@@ -267,21 +284,20 @@ async function resetFeedback(url: string): Promise<void> {
 }
 
 /** Every acknowledged submission must be in the table (the warm-up's rows are there too). */
-async function checkStored(
-  url: string,
-  name: string,
-  teamId: string,
-  measured: Measurement | undefined,
-): Promise<void> {
+async function checkStored(url: string, target: Target, measured: Measurement): Promise<void> {
   const stored = await withClient(url, async (client) => {
     const { rows } = await client.query<{ n: string }>(
-      'select count(*) as n from feedback where team_id = $1',
-      [teamId],
+      target.teamId
+        ? `select count(*) as n from ${target.table} where team_id = $1`
+        : `select count(*) as n from ${target.table}`,
+      target.teamId ? [target.teamId] : [],
     );
     return Number(rows[0]?.n ?? 0);
   });
-  if (measured && stored < measured.ok) {
-    throw new Error(`${name} acknowledged ${measured.ok} submissions but stored only ${stored}`);
+  if (stored < measured.ok) {
+    throw new Error(
+      `${target.name} acknowledged ${measured.ok} submissions but stored only ${stored}`,
+    );
   }
 }
 
@@ -346,18 +362,26 @@ function printTable(rows: Measurement[]): void {
 
 // ---------------------------------------------------------------- main
 
+interface Target {
+  name: string;
+  child: Child;
+  url: string;
+  headers: Record<string, string>;
+  teamId?: string;
+  table: string;
+}
+
 async function main(): Promise<number> {
   let database: BenchDatabase | undefined;
   let issuer: LoopbackIssuer | undefined;
-  let heed: Child | undefined;
-  let floor: Child | undefined;
-  const results: Measurement[] = [];
+  const children: Child[] = [];
+  const rounds: Measurement[][] = [];
+  let tableFloor: Measurement | undefined;
   let failure: unknown;
   let rollupDifferences = Number.NaN;
 
   const cleanup = async () => {
-    await stopChild(heed).catch(() => {});
-    await stopChild(floor).catch(() => {});
+    for (const child of children) await stopChild(child).catch(() => {});
     await issuer?.close().catch(() => {});
     await database?.close();
   };
@@ -390,27 +414,39 @@ async function main(): Promise<number> {
     // Heed: migrates the fresh database on start.
     issuer = await startLoopbackIssuer();
     const started = await startHeed(databaseUrl, issuer.issuer, settings.profileDir);
-    heed = started.child;
+    children.push(started.child);
     const seeded = await seed(databaseUrl);
+    const heed: Target = {
+      name: 'heed',
+      child: started.child,
+      url: `${started.base}/api/v1/submission`,
+      headers: { 'x-api-key': seeded.heed.key, origin: BENCH_ORIGIN },
+      teamId: seeded.heed.teamId,
+      table: 'feedback',
+    };
 
-    await resetFeedback(databaseUrl);
-    results.push(
-      await measure(
-        'heed',
-        heed,
-        `${started.base}/api/v1/submission`,
-        `Bearer ${seeded.heed.key}`,
-        benchDatabase,
-      ),
+    const naivePort = await freePort();
+    const naiveChild = startChild(
+      'naive',
+      'scripts/src/bench/naive.ts',
+      { PORT: String(naivePort), DATABASE_URL: databaseUrl },
+      [],
+      settings.profileDir,
     );
-    await stopChild(heed);
-    await checkStored(databaseUrl, 'heed', seeded.heed.teamId, results[0]);
-    rollupDifferences = await rollupDifferenceCount(databaseUrl);
+    children.push(naiveChild);
+    await waitUntilReady(naiveChild, `http://127.0.0.1:${naivePort}/ready`);
+    const naive: Target = {
+      name: 'naive',
+      child: naiveChild,
+      url: `http://127.0.0.1:${naivePort}/api/v1/submission`,
+      // The naive endpoint reads neither; it gets the very same request.
+      headers: heed.headers,
+      table: 'naive_submission',
+    };
 
-    await resetFeedback(databaseUrl);
     const floorPort = await freePort();
-    floor = startChild(
-      'floor',
+    const floorChild = startChild(
+      'table-floor',
       'scripts/src/bench/floor.ts',
       {
         PORT: String(floorPort),
@@ -424,17 +460,35 @@ async function main(): Promise<number> {
       [],
       settings.profileDir,
     );
-    await waitUntilReady(floor, `http://127.0.0.1:${floorPort}/ready`);
-    results.push(
-      await measure(
-        'floor',
-        floor,
-        `http://127.0.0.1:${floorPort}/api/v1/submission`,
-        `Bearer ${seeded.floor.key}`,
-        benchDatabase,
-      ),
-    );
-    await checkStored(databaseUrl, 'floor', seeded.floor.teamId, results[1]);
+    children.push(floorChild);
+    await waitUntilReady(floorChild, `http://127.0.0.1:${floorPort}/ready`);
+    const floor: Target = {
+      name: 'table floor',
+      child: floorChild,
+      url: `http://127.0.0.1:${floorPort}/api/v1/submission`,
+      headers: { authorization: `Bearer ${seeded.floor.key}` },
+      teamId: seeded.floor.teamId,
+      table: 'feedback',
+    };
+
+    const run = async (target: Target): Promise<Measurement> => {
+      await resetTables(databaseUrl);
+      const measured = await measure(target, benchDatabase);
+      await checkStored(databaseUrl, target, measured);
+      // Heed's rollups must equal what its rows say, once, after its first measured run.
+      if (target === heed && Number.isNaN(rollupDifferences)) {
+        rollupDifferences = await rollupDifferenceCount(databaseUrl);
+      }
+      return measured;
+    };
+    // Paired rounds: Heed and the naive endpoint back to back, the first one alternating.
+    for (let round = 0; round < settings.rounds; round++) {
+      const order = round % 2 === 0 ? [heed, naive] : [naive, heed];
+      const pair: Measurement[] = [];
+      for (const target of order) pair.push(await run(target));
+      rounds.push(pair.sort((a, b) => a.name.localeCompare(b.name)));
+    }
+    if (settings.tableFloor) tableFloor = await run(floor);
   } catch (error) {
     failure = error;
   } finally {
@@ -443,44 +497,72 @@ async function main(): Promise<number> {
     await cleanup();
   }
 
-  if (failure !== undefined || results.length < 2) {
+  if (failure !== undefined || rounds.length === 0) {
     process.stderr.write(
       `bench failed: ${failure instanceof Error ? failure.message : String(failure)}\n`,
     );
     return 1;
   }
 
-  const [heedResult, floorResult] = results as [Measurement, Measurement];
-  const ratio = heedResult.requestsPerSecond / floorResult.requestsPerSecond;
+  const of = (name: string) => rounds.map((pair) => pair.find((row) => row.name === name));
+  const heedRuns = of('heed').filter((row) => row !== undefined);
+  const naiveRuns = of('naive').filter((row) => row !== undefined);
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const ratio =
+    mean(heedRuns.map((row) => row.requestsPerSecond)) /
+    mean(naiveRuns.map((row) => row.requestsPerSecond));
+  const heedP99 = mean(heedRuns.map((row) => row.p99));
+  const naiveP99 = mean(naiveRuns.map((row) => row.p99));
   log('');
   log(
     `submission bench: ${databaseKind}, ${settings.connections} connections, ` +
       `${settings.warmupSeconds} s warm-up + ${settings.seconds} s measured per target, ` +
-      `pg pool 10 each, ${new Date().toISOString()}`,
+      `${settings.rounds} paired round(s), pg pool 10 each, ${BENCH_SUBMISSION_BODY.length}-byte ` +
+      `body, ${new Date().toISOString()}`,
   );
-  printTable(results);
+  printTable([
+    ...rounds.flatMap((pair, index) =>
+      pair.map((row) => ({ ...row, name: `${row.name} (round ${index + 1})` })),
+    ),
+    ...(tableFloor ? [tableFloor] : []),
+  ]);
+  log(
+    'naive: express + pg, one INSERT per request into a plain table (primary key only), no ' +
+      "checks; table floor: the same into Heed's feedback table (its triggers and indexes).",
+  );
+  if (tableFloor) {
+    const tableRatio =
+      mean(heedRuns.map((row) => row.requestsPerSecond)) / tableFloor.requestsPerSecond;
+    log(`throughput ratio heed/table floor: ${tableRatio.toFixed(2)}`);
+  }
   log('');
+  const maxRss = Math.max(...heedRuns.map((row) => row.maxRssMb));
+  const errors = heedRuns.reduce((sum, row) => sum + row.errors, 0);
   const checks = [
     {
       ok: ratio >= TARGETS.ratio,
-      text: `throughput ratio ${ratio.toFixed(2)} >= ${TARGETS.ratio.toFixed(1)}`,
+      text: `throughput ratio heed/naive ${ratio.toFixed(2)} >= ${TARGETS.ratio.toFixed(1)}`,
     },
     {
-      ok: heedResult.p99 <= TARGETS.p99Ms,
-      text: `heed p99 ${format(heedResult.p99)} ms <= ${TARGETS.p99Ms} ms`,
+      ok: heedP99 <= naiveP99,
+      text: `heed p99 ${format(heedP99, 1)} ms <= naive p99 ${format(naiveP99, 1)} ms (means)`,
     },
     {
-      ok: heedResult.maxRssMb <= TARGETS.rssMb,
-      text: `heed max RSS ${format(heedResult.maxRssMb)} MB <= ${TARGETS.rssMb} MB`,
+      ok: heedP99 <= TARGETS.p99Ms,
+      text: `heed p99 ${format(heedP99, 1)} ms <= ${TARGETS.p99Ms} ms`,
     },
-    { ok: heedResult.errors === 0, text: `heed errors ${heedResult.errors} = 0` },
+    {
+      ok: maxRss <= TARGETS.rssMb,
+      text: `heed max RSS ${format(maxRss)} MB <= ${TARGETS.rssMb} MB`,
+    },
+    { ok: errors === 0, text: `heed errors ${errors} = 0` },
     {
       ok: rollupDifferences === 0,
-      text: `heed rollups verify after the run: ${rollupDifferences} differences = 0`,
+      text: `heed rollups verify after a run: ${rollupDifferences} differences = 0`,
     },
   ];
   for (const check of checks) log(`${check.ok ? 'PASS' : 'FAIL'}  ${check.text}`);
-  log(`throughput ratio heed/floor: ${ratio.toFixed(2)}`);
+  log(`throughput ratio heed/naive: ${ratio.toFixed(2)}`);
   return settings.enforce && checks.some((check) => !check.ok) ? 1 : 0;
 }
 

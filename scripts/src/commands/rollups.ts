@@ -11,7 +11,12 @@ import {
 } from '@heed/server/cli';
 import { defineCommand, EXIT_FAILURE, EXIT_OK, positionals, validated } from './command.ts';
 
-const GRAINS: Record<string, string> = { h: 'hour', d: 'day', m: 'month' };
+const GRAINS: Record<string, string> = {
+  q: 'quarter hour',
+  h: 'hour',
+  d: 'day',
+  m: 'month',
+};
 
 /** One line per key: where it counts, then the stored and the recounted number. */
 function differenceLine(difference: TeamRollupDifference): string {

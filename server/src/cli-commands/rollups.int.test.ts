@@ -78,7 +78,10 @@ async function differences(team?: string) {
   return (await verifyRollups(system(), team === undefined ? {} : { team })).differences;
 }
 
-/** Spoils some of a team's counts: raised, lowered, removed (items and themes), and a bogus one. */
+/**
+ * Spoils some of a team's counts: raised, lowered, removed (items, themes, quarter hours), and
+ * bogus ones.
+ */
 async function corrupt(team: SeededTeam): Promise<void> {
   await sqlRows(
     app,
@@ -111,7 +114,18 @@ async function corrupt(team: SeededTeam): Promise<void> {
     app,
     `insert into feedback_rollup (team_id, grain, field_id, survey_id, bucket, value, app_name,
                                   has_text, n)
-     values (?, 'd', 'stars', 'alpha', '2026-07-04T00:00:00Z', '9', 'webshop', false, 5)`,
+     values (?, 'd', 'stars', 'alpha', '2026-07-04T00:00:00Z', '9', 'webshop', false, 5),
+            (?, 'q', 'stars', 'alpha', '2026-07-04T10:45:00Z', '2', 'webshop', false, 2)`,
+    [team.teamId, team.teamId],
+  );
+  // Quarter-hour counts of items, removed.
+  await sqlRows(
+    app,
+    `delete from feedback_rollup
+      where (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text) in (
+        select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text
+          from feedback_rollup where team_id = ? and grain = 'q' and field_id = ''
+         order by bucket limit 2)`,
     [team.teamId],
   );
 }
@@ -163,6 +177,22 @@ describe('rollups verify and rebuild', () => {
         counted: 0,
       }),
     );
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        grain: 'q',
+        bucket: '2026-07-04T10:45:00.000Z',
+        field_id: 'stars',
+        value: '2',
+        stored: 2,
+        counted: 0,
+      }),
+    );
+    expect(
+      found.filter(
+        (difference) =>
+          difference.grain === 'q' && difference.field_id === '' && difference.stored === 0,
+      ),
+    ).toHaveLength(2);
     expect(found.some((difference) => difference.value.startsWith('theme:'))).toBe(true);
     expect(found.some((difference) => difference.stored === difference.counted + 3)).toBe(true);
     expect(found.some((difference) => difference.stored === 0)).toBe(true);

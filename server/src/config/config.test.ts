@@ -249,23 +249,30 @@ describe('loadConfig operations', () => {
       metricsToken: undefined,
       retentionDays: undefined,
       databaseReadUrl: undefined,
+      readMaxLagMs: 250,
       preStopDelayMs: 0,
     });
   });
 
-  it('reads HEED_RETENTION_DAYS, HEED_METRICS_TOKEN, DATABASE_READ_URL and HEED_PRESTOP_DELAY_MS', () => {
+  it('reads HEED_RETENTION_DAYS, HEED_METRICS_TOKEN, DATABASE_READ_URL, HEED_READ_MAX_LAG_MS and HEED_PRESTOP_DELAY_MS', () => {
     const { operations } = loadConfig({
       HEED_RETENTION_DAYS: '365',
       HEED_METRICS_TOKEN: 'm'.repeat(24),
       DATABASE_READ_URL: 'postgres://heed@replica:5432/heed',
+      HEED_READ_MAX_LAG_MS: '1000',
       HEED_PRESTOP_DELAY_MS: '5000',
     });
     expect(operations).toEqual({
       retentionDays: 365,
       metricsToken: 'm'.repeat(24),
       databaseReadUrl: 'postgres://heed@replica:5432/heed',
+      readMaxLagMs: 1000,
       preStopDelayMs: 5000,
     });
+  });
+
+  it('takes a blank HEED_READ_MAX_LAG_MS as unset', () => {
+    expect(loadConfig({ HEED_READ_MAX_LAG_MS: ' ' }).operations.readMaxLagMs).toBe(250);
   });
 
   it.each([
@@ -276,6 +283,10 @@ describe('loadConfig operations', () => {
     ['HEED_RETENTION_DAYS', '36501'],
     ['HEED_METRICS_TOKEN', 'short'],
     ['DATABASE_READ_URL', 'mysql://replica/heed'],
+    ['HEED_READ_MAX_LAG_MS', '19'],
+    ['HEED_READ_MAX_LAG_MS', '60001'],
+    ['HEED_READ_MAX_LAG_MS', '2.5'],
+    ['HEED_READ_MAX_LAG_MS', 'quarter-second'],
     ['HEED_PRESTOP_DELAY_MS', '-1'],
     ['HEED_PRESTOP_DELAY_MS', 'soon'],
   ])('stops on %s=%s with one line naming it', (variable, value) => {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { blankAsUnset } from './blank-as-unset.ts';
+import { milliseconds } from './milliseconds-setting.ts';
+
+/** `HEED_READ_MAX_LAG_MS` when unset: how far behind the primary a replica may serve reads. */
+export const DEFAULT_READ_MAX_LAG_MS = 250;
 
 /**
  * What a platform team sets to run Heed in production: metrics access, retention, a read
@@ -27,16 +31,8 @@ export const operationsEnvironmentSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
       .optional(),
   ),
-  HEED_PRESTOP_DELAY_MS: z.preprocess(
-    blankAsUnset,
-    z.coerce
-      .number()
-      .int('must be a whole number of milliseconds')
-      .min(0, 'must be at least 0')
-      .max(120_000, 'must be at most 120000')
-      .optional()
-      .default(0),
-  ),
+  HEED_READ_MAX_LAG_MS: milliseconds(DEFAULT_READ_MAX_LAG_MS, 20, 60_000),
+  HEED_PRESTOP_DELAY_MS: milliseconds(0, 0, 120_000),
 });
 
 export interface OperationsConfig {
@@ -46,6 +42,11 @@ export interface OperationsConfig {
   retentionDays: number | undefined;
   /** A read replica for the dashboard's reads; unset: the primary serves them. */
   databaseReadUrl: string | undefined;
+  /**
+   * Reads go to the replica only while it is known to miss at most this many milliseconds of the
+   * primary's writes (its replay lag plus the age of that measurement); else to the primary.
+   */
+  readMaxLagMs: number;
   /** After SIGTERM: how long the process keeps serving while reporting not ready. */
   preStopDelayMs: number;
 }
@@ -57,6 +58,7 @@ export function operationsConfig(
     metricsToken: env.HEED_METRICS_TOKEN,
     retentionDays: env.HEED_RETENTION_DAYS,
     databaseReadUrl: env.DATABASE_READ_URL,
+    readMaxLagMs: env.HEED_READ_MAX_LAG_MS,
     preStopDelayMs: env.HEED_PRESTOP_DELAY_MS,
   };
 }

@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { blankAsUnset } from './blank-as-unset.ts';
-
-/** A whole number of milliseconds within bounds; an empty value takes the default. */
-const milliseconds = (fallback: number, min: number, max: number) =>
-  z.preprocess(
-    blankAsUnset,
-    z.coerce
-      .number()
-      .int('must be a whole number of milliseconds')
-      .min(min, `must be at least ${min}`)
-      .max(max, `must be at most ${max}`)
-      .optional()
-      .default(fallback),
-  );
+import { milliseconds } from './milliseconds-setting.ts';
 
 /**
  * How long Heed waits for the database and how much it queues, so that a database that stops

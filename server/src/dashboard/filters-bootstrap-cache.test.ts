@@ -37,6 +37,18 @@ describe('FiltersBootstrapCache', () => {
     expect(cache.get('team-3')).toBeUndefined();
   });
 
+  it('marks a team changed from its invalidation until its options are stored again', () => {
+    const cache = new FiltersBootstrapCache(new ManualClock());
+    cache.set('team-1', options('a'));
+    expect(cache.changedSinceStored('team-1')).toBe(false);
+    cache.invalidate('team-1');
+    expect(cache.get('team-1')).toBeUndefined();
+    expect(cache.changedSinceStored('team-1')).toBe(true);
+    expect(cache.changedSinceStored('team-2')).toBe(false);
+    cache.set('team-1', options('b'));
+    expect(cache.changedSinceStored('team-1')).toBe(false);
+  });
+
   it('is bounded: past its size the least recently stored team goes', () => {
     const cache = new FiltersBootstrapCache(new ManualClock(), { maxEntries: 2 });
     cache.set('team-1', options('a'));

@@ -1,5 +1,6 @@
 import type { DeviceType, FieldDefinition } from '@heed/contracts';
 import type { Clock } from '../runtime/clock.ts';
+import { storeNewest } from '../runtime/newest-entries.ts';
 
 export const FILTERS_CACHE_TTL_MS = 5 * 60_000;
 export const FILTERS_CACHE_MAX_TEAMS = 1_000;
@@ -25,6 +26,8 @@ export interface FilterOptions {
  */
 export class FiltersBootstrapCache {
   readonly #entries = new Map<string, { value: FilterOptions; expiresAt: number }>();
+  /** Teams invalidated since their options were last stored. */
+  readonly #changed = new Map<string, true>();
   readonly #clock: Clock;
   readonly #ttlMs: number;
   readonly #maxEntries: number;
@@ -55,14 +58,19 @@ export class FiltersBootstrapCache {
     return entry.value;
   }
 
+  /**
+   * Whether the team's options changed since they were last stored: the next fill then reads the
+   * primary, since a read replica may not have the change yet and every user of the team would
+   * see its answer for the cache's lifetime.
+   */
+  changedSinceStored(teamId: string): boolean {
+    return this.#changed.has(teamId);
+  }
+
   set(teamId: string, value: FilterOptions): void {
-    this.#entries.delete(teamId);
-    while (this.#entries.size >= this.#maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(teamId, { value, expiresAt: this.#clock.now().getTime() + this.#ttlMs });
+    this.#changed.delete(teamId);
+    const expiresAt = this.#clock.now().getTime() + this.#ttlMs;
+    storeNewest(this.#entries, teamId, { value, expiresAt }, this.#maxEntries);
   }
 
   /**
@@ -73,5 +81,6 @@ export class FiltersBootstrapCache {
    */
   invalidate(teamId: string): void {
     this.#entries.delete(teamId);
+    storeNewest(this.#changed, teamId, true, this.#maxEntries);
   }
 }

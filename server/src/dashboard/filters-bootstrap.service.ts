@@ -1,7 +1,7 @@
 import { inReadSnapshot } from '../feedback/read-snapshot.ts';
 import { ordinalCompare } from '../org/ordinal-compare.ts';
 import { selectedTeam } from '../org/selected-team.ts';
-import type { AppDependencies } from '../runtime/dependencies.ts';
+import type { AppDependencies, ReadOptions } from '../runtime/dependencies.ts';
 import { ANALYTICS_LIMIT_PER_MINUTE, consumeAnalyticsRead } from './analytics-rate-limit.ts';
 import { filterOptionRows } from './dashboard.repository.ts';
 import type { DashboardContext } from './dashboard-context.ts';
@@ -16,34 +16,39 @@ import type { FilterOptions, FiltersBootstrapCache } from './filters-bootstrap-c
 export async function loadFilterOptions(
   deps: Pick<AppDependencies, 'readPool'>,
   teamId: string,
+  options?: ReadOptions,
 ): Promise<FilterOptions> {
-  return inReadSnapshot(deps, async (db) => {
-    const {
-      surveys: definitions,
-      apps,
-      tags,
-      themes,
-      deviceTypes,
-      range,
-    } = await filterOptionRows(db, teamId);
-    return {
-      surveys: definitions
-        .map((definition) => ({
-          surveyId: definition.survey_id,
-          surveyType: definition.survey_type ?? '',
-          fields: definition.fields ?? [],
-        }))
-        .sort((a, b) => ordinalCompare(a.surveyId, b.surveyId)),
-      appNames: apps.map((row) => row.app_name).sort(ordinalCompare),
-      tags: tags.map((row) => row.tag).sort(ordinalCompare),
-      themes: themes
-        .map((theme) => ({ id: theme.id, name: theme.name, color: theme.color }))
-        .sort((a, b) => ordinalCompare(a.name, b.name)),
-      deviceTypes: deviceTypes.map((row) => row.device_type),
-      firstResponseAt: range?.first_response_at ?? null,
-      lastResponseAt: range?.last_response_at ?? null,
-    };
-  });
+  return inReadSnapshot(
+    deps,
+    async (db) => {
+      const {
+        surveys: definitions,
+        apps,
+        tags,
+        themes,
+        deviceTypes,
+        range,
+      } = await filterOptionRows(db, teamId);
+      return {
+        surveys: definitions
+          .map((definition) => ({
+            surveyId: definition.survey_id,
+            surveyType: definition.survey_type ?? '',
+            fields: definition.fields ?? [],
+          }))
+          .sort((a, b) => ordinalCompare(a.surveyId, b.surveyId)),
+        appNames: apps.map((row) => row.app_name).sort(ordinalCompare),
+        tags: tags.map((row) => row.tag).sort(ordinalCompare),
+        themes: themes
+          .map((theme) => ({ id: theme.id, name: theme.name, color: theme.color }))
+          .sort((a, b) => ordinalCompare(a.name, b.name)),
+        deviceTypes: deviceTypes.map((row) => row.device_type),
+        firstResponseAt: range?.first_response_at ?? null,
+        lastResponseAt: range?.last_response_at ?? null,
+      };
+    },
+    options,
+  );
 }
 
 /**
@@ -60,7 +65,9 @@ export async function getFiltersBootstrap(
   const cache = options.cache ?? ctx.deps.filtersBootstrap;
   let filters = cache.get(team.id);
   if (!filters) {
-    filters = await loadFilterOptions(ctx.deps, team.id);
+    filters = await loadFilterOptions(ctx.deps, team.id, {
+      fromPrimary: cache.changedSinceStored(team.id),
+    });
     cache.set(team.id, filters);
   }
   return { team: team.slug, ...filters };

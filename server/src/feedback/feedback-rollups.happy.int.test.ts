@@ -103,11 +103,14 @@ function keysOf(row: StoredRow): [string, string][] {
 function expectedCounts(rows: StoredRow[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const row of rows) {
+    const minute = Number(row.received_at.slice(14, 16));
+    const quarter = `${row.received_at.slice(0, 14)}${String(minute - (minute % 15)).padStart(2, '0')}:00Z`;
     const hour = `${row.received_at.slice(0, 13)}:00:00Z`;
     const day = `${row.received_at.slice(0, 10)}T00:00:00Z`;
     const month = `${row.received_at.slice(0, 7)}-01T00:00:00Z`;
     for (const [fieldId, value] of keysOf(row)) {
       for (const [grain, bucket] of [
+        ['q', quarter],
         ['h', hour],
         ['d', day],
         ['m', month],
@@ -270,7 +273,7 @@ describe('GET /api/v1/intern/feedback — total', () => {
       ],
       matches: (row) => row.app_name === 'kiosk' && row.has_text,
     },
-    ...['UTC', 'Europe/Oslo', 'America/St_Johns', 'Asia/Kolkata'].map((tz) => ({
+    ...['UTC', 'Europe/Oslo', 'America/St_Johns', 'Asia/Kolkata', 'Asia/Kathmandu'].map((tz) => ({
       name: `period in ${tz} and a rating`,
       query: [
         ['surveyId', 'alpha'],

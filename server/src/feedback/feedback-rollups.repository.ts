@@ -2,6 +2,12 @@ import type { HeedQueries } from '@heed/db';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { FeedbackFilter } from './feedback-filter.ts';
 import type { RollupScope } from './feedback-rollups.ts';
+import {
+  type BucketSegment,
+  bucketSegments,
+  coveringSegments,
+  onQuarterHour,
+} from './rollup-coverage.ts';
 
 /**
  * Reads of `feedback_rollup r` (see `feedback-rollups.ts` for what the rollups hold and when they
@@ -9,11 +15,6 @@ import type { RollupScope } from './feedback-rollups.ts';
  */
 
 type Condition = RawBuilder<SqlBool>;
-
-const DAY_MS = 86_400_000;
-
-/** Zones whose days are UTC days: trends in them read the day rows. */
-const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT', 'Etc/Universal', 'Universal']);
 
 /**
  * The filter's period as UTC milliseconds: `from`'s first instant and the first instant after
@@ -43,6 +44,19 @@ export async function periodBoundsMs(
   };
 }
 
+/**
+ * The first instant (UTC milliseconds) of each of `days` (`YYYY-MM-DD`) in `tz`, in their order,
+ * as PostgreSQL reckons them (as the filters and the rows' buckets do).
+ */
+export async function dayStartsMs(db: HeedQueries, days: string[], tz: string): Promise<number[]> {
+  if (days.length === 0) return [];
+  const result = await sql<{ ms: string }>`
+    select (extract(epoch from (d.day::date::timestamp at time zone ${tz})) * 1000)::bigint::text as ms
+      from unnest(${days}::text[]) with ordinality as d(day, i)
+     order by d.i`.execute(db);
+  return result.rows.map((row) => Number(row.ms));
+}
+
 const instant = (ms: number) =>
   ms === Number.NEGATIVE_INFINITY
     ? '-infinity'
@@ -62,45 +76,16 @@ function dimensionsWhere(scope: RollupScope): Condition {
   return condition;
 }
 
-function bucketRange(grain: 'h' | 'd' | 'm', from: number, to: number): Condition | undefined {
-  if (!(from < to)) return undefined;
-  return sql<SqlBool>`(r.grain = ${grain} and r.bucket >= ${instant(from)}::timestamptz and r.bucket < ${instant(to)}::timestamptz)`;
-}
-
-/** The first instant of the UTC month holding `ms`, or of the next one (`up`). */
-function monthStart(ms: number, up: boolean): number {
-  if (!Number.isFinite(ms)) return ms;
-  const date = new Date(ms);
-  const start = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
-  return up && start < ms ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) : start;
-}
-
-/** Whole UTC days of `[lo, hi)` from the day rows, the hours at either end from the hour rows. */
-function dayRanges(lo: number, hi: number): (Condition | undefined)[] {
-  const dayFrom = Number.isFinite(lo) ? Math.ceil(lo / DAY_MS) * DAY_MS : lo;
-  const dayTo = Number.isFinite(hi) ? Math.floor(hi / DAY_MS) * DAY_MS : hi;
-  return dayFrom < dayTo
-    ? [bucketRange('d', dayFrom, dayTo), bucketRange('h', lo, dayFrom), bucketRange('h', dayTo, hi)]
-    : [bucketRange('h', lo, hi)];
-}
-
 /**
- * The rollup rows that together cover the scope's period exactly once: the month rows of the
- * whole UTC months inside it, the day rows of the whole days left, the hour rows of the rest.
+ * The rollup rows that together cover the scope's period exactly once (`coveringSegments`): the
+ * month rows of the whole UTC months inside it, the day rows of the whole days left, the hour
+ * rows of the whole hours left, the quarter-hour rows of the rest.
  */
 export function coveringWhere(scope: RollupScope): Condition {
-  const { lo, hi } = scope;
-  const monthFrom = monthStart(lo, true);
-  const monthTo = monthStart(hi, false);
-  const parts =
-    monthFrom < monthTo
-      ? [
-          bucketRange('m', monthFrom, monthTo),
-          ...dayRanges(lo, monthFrom),
-          ...dayRanges(monthTo, hi),
-        ]
-      : dayRanges(lo, hi);
-  const ranges = parts.filter((part): part is Condition => part !== undefined);
+  const ranges = coveringSegments(scope.lo, scope.hi).map(
+    (segment) =>
+      sql<SqlBool>`(r.grain = ${segment.grain} and r.bucket >= ${instant(segment.from)}::timestamptz and r.bucket < ${instant(segment.to)}::timestamptz)`,
+  );
   if (ranges.length === 0) return sql<SqlBool>`${dimensionsWhere(scope)} and false`;
   const joined = ranges.reduce((all, part) => sql<SqlBool>`${all} or ${part}`);
   return sql<SqlBool>`${dimensionsWhere(scope)} and (${joined})`;
@@ -169,44 +154,95 @@ export async function rollupAnswerCounts(
   return rows.map((row) => ({ field_id: row.field_id, value: row.value, n: Number(row.n) }));
 }
 
+/** A bucket of a trend: its label (`YYYY-MM-DD` in the scope's zone) and first instant (UTC ms). */
+export interface RollupBucket {
+  start: string;
+  from: number;
+}
+
 /**
- * The statement of `rollupRatingBuckets`, or undefined when the scope's period is empty: from the
- * day rows in UTC, from the hour rows in any other zone.
+ * The statement of `rollupRatingBuckets`: each bucket (`[from, next bucket's from)`, the last up
+ * to the scope's end) counted from its own fewest rows (`bucketSegments`), each segment's rows
+ * added to or taken off its bucket. Counts that agree with the rows never sum below 0; counts
+ * that drifted (see `heed rollups verify`) could, and such a value is left out rather than
+ * answered negative. Undefined when there is no bucket.
  */
 export function rollupRatingBucketsQuery(
   db: HeedQueries,
   scope: RollupScope,
-  options: { fieldId: string; interval: 'day' | 'week' | 'month' },
+  options: { fieldId: string; buckets: RollupBucket[] },
 ) {
-  const grain = UTC_ZONES.has(scope.tz) && scope.lo % DAY_MS === 0 && scope.hi % DAY_MS === 0;
-  const range = grain ? bucketRange('d', scope.lo, scope.hi) : bucketRange('h', scope.lo, scope.hi);
-  if (!range) return undefined;
+  const { buckets } = options;
+  const segments = bucketSegments(
+    buckets.map((bucket) => bucket.from),
+    scope.hi,
+  );
+  if (segments.length === 0) return undefined;
+  const column = <T>(pick: (segment: BucketSegment) => T) => segments.map(pick);
+  // Each segment one range scan of the primary key (lateral, kept a subquery by `offset 0`):
+  // joined, the planner cannot see the ranges and scans the team's whole field instead.
   return db
-    .selectFrom('feedback_rollup as r')
-    .select([
-      sql<string>`to_char(date_trunc(${options.interval}, r.bucket at time zone ${scope.tz}), 'YYYY-MM-DD')`.as(
-        'bucket',
+    .selectFrom(
+      sql<{ grain: string; lo: Date; hi: Date; bucket: string; sign: number }>`unnest(
+             ${column((segment) => segment.grain)}::text[],
+             ${column((segment) => instant(segment.from))}::timestamptz[],
+             ${column((segment) => instant(segment.to))}::timestamptz[],
+             ${column((segment) => buckets[segment.bucket]?.start)}::text[],
+             ${column((segment) => segment.sign)}::int[])`.as<'s'>(
+        sql`s(grain, lo, hi, bucket, sign)`,
       ),
-      'r.value as rating',
-      sql<string>`sum(r.n)::text`.as('n'),
-    ])
-    .where(
-      sql<SqlBool>`${dimensionsWhere(scope)} and ${range}
-          and r.field_id = ${options.fieldId} and r.value <> ''`,
     )
-    .groupBy([sql`1`, sql`2`]);
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('feedback_rollup as r')
+          .select(['r.value', 'r.n'])
+          .where(
+            sql<SqlBool>`${dimensionsWhere(scope)} and r.grain = s.grain and r.field_id = ${options.fieldId}
+              and r.bucket >= s.lo and r.bucket < s.hi and r.value <> ''`,
+          )
+          .offset(0)
+          .as('r'),
+      (join) => join.onTrue(),
+    )
+    .select(['s.bucket', 'r.value as rating', sql<string>`sum(r.n * s.sign)::text`.as('n')])
+    .groupBy(['s.bucket', 'r.value'])
+    .having(sql<SqlBool>`sum(r.n * s.sign) > 0`);
 }
 
 /**
- * Per bucket start (`YYYY-MM-DD` in the scope's zone) and value, the ratings of one field in the
- * scope.
+ * The buckets of a trend over the scope whose labels are `starts` (`YYYY-MM-DD`, the first
+ * bucket's start may lie before the period: it begins at the scope's start), or undefined when
+ * the rollups cannot bound them: a bucket that does not begin on a quarter hour in UTC (a zone's
+ * old local mean time).
+ */
+export async function rollupBuckets(
+  db: HeedQueries,
+  scope: RollupScope,
+  starts: string[],
+): Promise<RollupBucket[] | undefined> {
+  const instants = await dayStartsMs(db, starts.slice(1), scope.tz);
+  const buckets = starts.map((start, index) => ({
+    start,
+    from: index === 0 ? scope.lo : (instants[index - 1] as number),
+  }));
+  return buckets.every((bucket) => Number.isFinite(bucket.from) && onQuarterHour(bucket.from))
+    ? buckets
+    : undefined;
+}
+
+/**
+ * Per bucket start and value, the ratings of one field in the scope, or undefined when the
+ * rollups cannot answer (`rollupBuckets`).
  */
 export async function rollupRatingBuckets(
   db: HeedQueries,
   scope: RollupScope,
-  options: { fieldId: string; interval: 'day' | 'week' | 'month' },
-): Promise<{ bucket: string; rating: string; n: number }[]> {
-  const query = rollupRatingBucketsQuery(db, scope, options);
+  options: { fieldId: string; starts: string[] },
+): Promise<{ bucket: string; rating: string; n: number }[] | undefined> {
+  const buckets = await rollupBuckets(db, scope, options.starts);
+  if (!buckets) return undefined;
+  const query = rollupRatingBucketsQuery(db, scope, { fieldId: options.fieldId, buckets });
   if (!query) return [];
   const rows = await query.execute();
   return rows.map((row) => ({ bucket: row.bucket, rating: row.rating, n: Number(row.n) }));

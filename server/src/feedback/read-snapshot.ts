@@ -6,7 +6,7 @@ import {
   rollbackTransaction,
 } from '@heed/db';
 import { ServiceUnavailableError } from '../errors/domain-errors.ts';
-import type { AppDependencies } from '../runtime/dependencies.ts';
+import type { AppDependencies, ReadOptions } from '../runtime/dependencies.ts';
 
 /** Longest a dashboard read statement may run before the server cancels it. */
 export const READ_STATEMENT_TIMEOUT_MS = 5_000;
@@ -21,9 +21,11 @@ const QUERY_CANCELED = '57014';
 export async function inReadSnapshot<T>(
   deps: Pick<AppDependencies, 'readPool'>,
   work: (db: HeedQueries) => Promise<T>,
+  options?: ReadOptions,
 ): Promise<T> {
-  // The read replica when `DATABASE_READ_URL` is set, else the primary.
-  const client = await deps.readPool.connect();
+  // The read replica when `DATABASE_READ_URL` is set and fresh enough for this read, else the
+  // primary (`runtime/read-pool.ts`).
+  const client = await deps.readPool.connect(options);
   let broken: Error | undefined;
   try {
     await beginTransaction(client, {

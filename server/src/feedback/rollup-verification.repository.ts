@@ -13,12 +13,13 @@ import { type RawBuilder, type Selectable, sql } from 'kysely';
  * of db/src/schema/functions.ts add up: per item, the item itself and each of its answer keys
  * (from `feedback`), and per theme match its theme and "any theme" for each answered TEXT field
  * (from `feedback_theme`, with the item's survey, app and time copied onto the match, as the
- * trigger counts them off later); each in its UTC hour, day and month.
+ * trigger counts them off later); each in its UTC quarter hour, hour, day and month.
  */
 
 /**
  * What is recounted: one team, optionally one survey and the items received in `[from, to)`
- * (whole UTC months, so every hour, day and month bucket of those items lies in the range).
+ * (whole UTC months, so every quarter-hour, hour, day and month bucket of those items lies in the
+ * range).
  */
 export interface RollupScope {
   teamId: string;
@@ -30,11 +31,12 @@ export interface RollupScope {
 /** Which keys a correction touches: the item counts, or the theme counts (`theme:…` values). */
 export type RollupKeyKind = 'items' | 'themes';
 
-const grains = sql`cross join (values ('h'), ('d'), ('m')) g(grain)`;
+const grains = sql`cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
+                                     ('d', interval '1 day'), ('m', null)) g(grain, span)`;
 
 function bucketOf(receivedAt: RawBuilder<unknown>): RawBuilder<Date> {
-  return sql<Date>`date_trunc(case g.grain when 'h' then 'hour' when 'd' then 'day' else 'month' end,
-                               ${receivedAt}, 'UTC')`;
+  return sql<Date>`case g.grain when 'm' then date_trunc('month', ${receivedAt}, 'UTC')
+                     else date_bin(g.span, ${receivedAt}, timestamptz '2000-01-01 00:00:00+00') end`;
 }
 
 /** The conditions of `scope` on a table alias whose time column is `time`. */

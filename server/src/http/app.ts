@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { measureRequests, metricsEndpoint } from '../metrics/metrics-endpoint.ts';
@@ -5,12 +6,13 @@ import { createRequestContext } from '../request/request-context.ts';
 import type { AppDependencies } from '../runtime/dependencies.ts';
 import { checkHealth } from '../system/health.service.ts';
 import { appRouter } from '../trpc/router.ts';
+import { failedAnswerHead, logAnswer } from './answer-log.ts';
 import { PROBLEM_CONTENT_TYPE, problemFor, toProblem } from './problem.ts';
 import { readJsonBody } from './request-body.ts';
 import { credentialsOf } from './request-credentials.ts';
 import { responseHeadOf } from './response-head.ts';
 import { createRestEdge } from './rest-edge.ts';
-import { routeTemplateOf } from './route-template.ts';
+import { submissionLane, takesSubmissionLane } from './submission-lane.ts';
 import { createWidgetRoute } from './widget-route.ts';
 
 /**
@@ -51,17 +53,7 @@ function logRequests(deps: AppDependencies) {
     }
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
-      // The route template only: paths and query strings carry identifiers chosen by customers.
-      deps.logger.debug(
-        {
-          method: req.method,
-          path: routeTemplateOf(req.originalUrl.split('?')[0] ?? ''),
-          status: res.statusCode,
-          ms: milliseconds,
-        },
-        'request',
-      );
+      logAnswer(deps, req.method, req.originalUrl.split('?')[0] ?? '', res.statusCode, started);
     });
     next();
   };
@@ -140,11 +132,24 @@ export function createApp(deps: AppDependencies, readiness: Readiness): express.
       .send(JSON.stringify(problemFor(404)));
   });
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const head = responseHeadOf(res.locals.responseMeta, { error });
-    if (head.status >= 500) deps.logger.error({ err: error }, 'request failed');
+    const head = failedAnswerHead(deps, res.locals.responseMeta, error);
     res.status(head.status).set(head.headers).type(PROBLEM_CONTENT_TYPE);
     res.locals.problemCode = head.problem?.code;
     res.send(JSON.stringify(head.problem));
   });
   return app;
+}
+
+/**
+ * Every HTTP request: the plain submission (`POST /api/v1/submission` with a JSON body of known
+ * length) goes the submission lane, which skips the app's generic middleware chain; every other
+ * request, an unusual submission too, goes through the app.
+ */
+export function createRequestListener(deps: AppDependencies, readiness: Readiness) {
+  const app = createApp(deps, readiness);
+  const lane = submissionLane(deps, readiness);
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (takesSubmissionLane(req)) lane(req, res);
+    else app(req, res);
+  };
 }

@@ -1,4 +1,4 @@
-import type { Problem } from '@heed/contracts';
+import { type Problem, READ_AFTER_HEADER } from '@heed/contracts';
 import type { ResponseMeta } from '../request/request-context.ts';
 import { domainErrorOf, toProblem } from './problem.ts';
 
@@ -30,6 +30,7 @@ export function responseHeadOf(
     headers['RateLimit-Remaining'] = String(Math.max(0, remaining));
     headers['RateLimit-Reset'] = String(Math.max(0, Math.ceil(resetSeconds)));
   }
+  if (meta?.readAfter) headers[READ_AFTER_HEADER] = meta.readAfter;
   if (!failure) return { status: meta?.status ?? 200, headers, problem: undefined };
 
   const problem = toProblem(failure.error);

@@ -13,7 +13,7 @@
  * stored secret: its SHA-256 is the lookup key, so the time a lookup takes depends only on a
  * digest the caller cannot steer towards a real key, not on how much of a real key it guessed.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 export type ApiKeyType = 'pk' | 'sk';
@@ -97,7 +97,7 @@ export function generateApiKey(keyType: ApiKeyType): GeneratedApiKey {
 
 /** SHA-256 (lower-case hex) of the full key value, as stored in the database. */
 export function hashApiKey(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+  return hash('sha256', value);
 }
 
 /**

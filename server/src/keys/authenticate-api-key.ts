@@ -3,7 +3,6 @@ import type { ApiKeyActor } from '../identity/actor.ts';
 import { bearerCredential } from '../identity/bearer-header.ts';
 import type { RequestContext } from '../request/request-context.ts';
 import { originAllowed } from './allowed-origins.ts';
-import { hashApiKey, parseApiKey } from './api-key-format.ts';
 import { enforceRateLimit } from './key-rate-limiter.ts';
 
 export type KeyCredential = { header: 'x-api-key' | 'authorization'; value: string };
@@ -31,9 +30,8 @@ export async function authenticateApiKey(
   credential: KeyCredential,
 ): Promise<ApiKeyActor> {
   const { deps } = ctx;
-  const parsed = parseApiKey(credential.value);
-  if (!parsed) throw new UnauthorizedError('The API key is not valid.');
-  const hash = hashApiKey(credential.value);
+  const hash = deps.apiKeyHashes.hashOf(credential.value);
+  if (hash === undefined) throw new UnauthorizedError('The API key is not valid.');
   if (deps.unknownApiKeys.has(hash)) throw new UnauthorizedError('The API key is not valid.');
   const record = await deps.apiKeys.findByHash(hash);
   if (!record) deps.unknownApiKeys.remember(hash);

@@ -1,4 +1,5 @@
 import type { Clock } from '../runtime/clock.ts';
+import { storeNewest } from '../runtime/newest-entries.ts';
 
 /** How long a member's calls go unrecorded after one was (Rule: docs/rules/triage.md#triage-2). */
 export const MEMBER_RECORD_INTERVAL_MS = 5 * 60_000;
@@ -55,14 +56,8 @@ export class MemberPresence {
     member: { teamId: string; userRef: string; name: string; role: string },
     at: Date,
   ): void {
-    const key = keyOf(member);
-    this.#entries.delete(key);
-    while (this.#entries.size >= this.#maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(key, { name: member.name, role: member.role, at: at.getTime() });
+    const seen = { name: member.name, role: member.role, at: at.getTime() };
+    storeNewest(this.#entries, keyOf(member), seen, this.#maxEntries);
   }
 }
 

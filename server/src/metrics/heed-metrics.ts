@@ -49,6 +49,15 @@ export type WebhookDeliveryOutcome = (typeof WEBHOOK_DELIVERY_OUTCOMES)[number];
 const DELIVERY_CHANNELS = ['webhook', 'slack', 'teams', 'email'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
+/**
+ * Why a read went to the primary although a read replica is set: `lag` (the replica misses more
+ * than `HEED_READ_MAX_LAG_MS` of writes, or its lag is unknown), `own_write` (it has not replayed
+ * the reader's own change yet), `unavailable` (it gives no connection), `changed` (a shared cache
+ * refilled right after a change).
+ */
+const PRIMARY_READ_REASONS = ['lag', 'own_write', 'unavailable', 'changed'] as const;
+export type PrimaryReadReason = (typeof PRIMARY_READ_REASONS)[number];
+
 /** The outbox's pending messages, read at scrape time. */
 export interface WebhookQueueStats {
   depth: number;
@@ -61,6 +70,8 @@ export interface MetricSources {
   pool?: pg.Pool;
   /** The pool of `DATABASE_READ_URL`, when it is set. */
   readPool?: pg.Pool;
+  /** With `DATABASE_READ_URL`: the replica's last measured replay lag in seconds (NaN: unknown). */
+  replicaLagSeconds?: () => number;
   /** Whether the API-key change listener is connected (key caching on). */
   keyListenerConnected?: () => boolean;
   /** Estimated bytes of the survey-definition cache. */
@@ -168,6 +179,13 @@ export class HeedMetrics {
     help: 'How long one outbox attempt took, until its answer or its failure, by channel',
     labelNames: ['channel'] as const,
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30, 45],
+    registers: [this.registry],
+  });
+
+  readonly replicaReads = new Counter({
+    name: 'heed_read_replica_reads_total',
+    help: 'With a read replica: dashboard reads by where they went (replica, primary) and why a primary read did not go to the replica (lag, own_write, unavailable, changed)',
+    labelNames: ['served_by', 'reason'] as const,
     registers: [this.registry],
   });
 
@@ -280,6 +298,28 @@ export class HeedMetrics {
     this.#sources = sources;
     if (sources.pool) this.#countWaits('primary', sources.pool);
     if (sources.readPool) this.#countWaits('read', sources.readPool);
+    const lag = sources.replicaLagSeconds;
+    if (lag) {
+      new Gauge({
+        name: 'heed_read_replica_lag_seconds',
+        help: 'Replay lag of the read replica at its last measurement (0: it had replayed all the primary had written); NaN while it does not answer',
+        registers: [this.registry],
+        collect() {
+          this.set(lag());
+        },
+      });
+      this.replicaReads.inc({ served_by: 'replica', reason: '' }, 0);
+      for (const reason of PRIMARY_READ_REASONS) {
+        this.replicaReads.inc({ served_by: 'primary', reason }, 0);
+      }
+    }
+  }
+
+  /** With a read replica: one read served by it, or by the primary for `reason`. */
+  countRead(servedBy: 'replica'): void;
+  countRead(servedBy: 'primary', reason: PrimaryReadReason): void;
+  countRead(servedBy: 'replica' | 'primary', reason?: PrimaryReadReason): void {
+    this.replicaReads.inc({ served_by: servedBy, reason: reason ?? '' });
   }
 
   /** One HTTP answer; `route` must already be a template from a fixed set. */

@@ -15,16 +15,40 @@ export function measureRequests(metrics: HeedMetrics) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = metricRouteOf(req.originalUrl.split('?')[0] ?? '');
-      metrics.observeHttp(req.method, route, res.statusCode, seconds);
-      if (req.method === 'POST' && SUBMISSION_ROUTES.has(route)) {
-        const code = res.locals.problemCode;
-        metrics.countSubmission(res.statusCode, typeof code === 'string' ? code : undefined);
-      }
+      const code = res.locals.problemCode;
+      recordAnswer(metrics, {
+        method: req.method,
+        path: req.originalUrl.split('?')[0] ?? '',
+        status: res.statusCode,
+        started,
+        problemCode: typeof code === 'string' ? code : undefined,
+      });
     });
     next();
   };
+}
+
+/**
+ * Counts one answer: its time since `started` (`process.hrtime.bigint()`) by method, route
+ * template and status, and for the submission endpoint whether it was accepted, a duplicate or
+ * refused (with its problem code).
+ */
+export function recordAnswer(
+  metrics: HeedMetrics,
+  answer: {
+    method: string;
+    path: string;
+    status: number;
+    started: bigint;
+    problemCode: string | undefined;
+  },
+): void {
+  const seconds = Number(process.hrtime.bigint() - answer.started) / 1e9;
+  const route = metricRouteOf(answer.path);
+  metrics.observeHttp(answer.method, route, answer.status, seconds);
+  if (answer.method === 'POST' && SUBMISSION_ROUTES.has(route)) {
+    metrics.countSubmission(answer.status, answer.problemCode);
+  }
 }
 
 /**

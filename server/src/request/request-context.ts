@@ -14,6 +14,12 @@ export interface RequestCredentials {
   authorization: string | undefined;
   apiKey: string | undefined;
   origin: string | undefined;
+  /**
+   * `READ_AFTER_HEADER`: the WAL position of the caller's last change, as an earlier answer gave
+   * it (`request/read-your-writes.ts`). Not a credential: it can only make the caller's own reads
+   * fresher.
+   */
+  readAfter: string | undefined;
 }
 
 /** The rate-limit counter a call was counted against (`RateLimit-*`). */
@@ -40,9 +46,15 @@ export interface ResponseMeta {
   cachePolicy: 'no-store' | undefined;
   /** The counter this call was counted against, allowed or not. */
   rateLimit: RateLimitState | undefined;
+  /** After a signed-in user's change: the primary's WAL position, for `READ_AFTER_HEADER`. */
+  readAfter?: string | undefined;
 }
 
 export interface RequestContext {
+  /**
+   * The long-lived parts; a call whose caller changed something lately gets a copy whose read pool
+   * is bound to that change (`request/read-your-writes.ts`).
+   */
   deps: AppDependencies;
   /** This request's own EntityManager fork, made on first use (the hot paths never need one). */
   readonly em: EntityManager;
@@ -82,6 +94,7 @@ export function createRequestContext(
       authorization: options.credentials?.authorization,
       apiKey: options.credentials?.apiKey,
       origin: options.credentials?.origin,
+      readAfter: options.credentials?.readAfter,
     },
     request: options.request,
     teamSelection: undefined,

@@ -7,6 +7,7 @@ import type { FiltersBootstrapCache } from '../dashboard/filters-bootstrap-cache
 import type { ExportSlots } from '../export/export-slots.ts';
 import type { BearerTokenVerifier } from '../identity/bearer-token.ts';
 import type { ApiKeyDirectory } from '../keys/api-key-directory.ts';
+import type { KeyHashCache } from '../keys/key-hash-cache.ts';
 import type { KeyRateLimiter } from '../keys/key-rate-limiter.ts';
 import type { UnknownKeyCache } from '../keys/unknown-key-cache.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -17,10 +18,28 @@ import type { SurveyDefinitionRegistry } from '../submission/survey-definition-r
 import type { WebhookDelivery } from '../webhooks/delivery/webhook-delivery-worker.ts';
 import type { Clock } from './clock.ts';
 import type { LoadedOnce } from './loaded-once.ts';
+import type { RecentWrites } from './recent-writes.ts';
 
-/** Hands out a connection for a read, from the read replica or, failing that, the primary. */
+/** What a read needs of the database that serves it. */
+export interface ReadOptions {
+  /** The reader's own last change, a WAL position: the read must see it. */
+  after?: bigint | undefined;
+  /** Read from the primary: a shared cache refilled right after a change (counted as `changed`). */
+  fromPrimary?: boolean;
+}
+
+/**
+ * Hands out a connection for a read: from the read replica while it is fresh enough for the read,
+ * else from the primary. See `runtime/read-pool.ts`.
+ */
 export interface ReadPool {
-  connect(): Promise<pg.PoolClient>;
+  connect(options?: ReadOptions): Promise<pg.PoolClient>;
+  /** This pool with every read made after `position` (the reader's own last change). */
+  after(position: bigint): ReadPool;
+  /** Where the primary's WAL ends now; undefined without a replica (nothing to wait for). */
+  writePosition(): Promise<bigint | undefined>;
+  /** Whether reads may go to a replica (`DATABASE_READ_URL` is set). */
+  readonly replicated: boolean;
 }
 
 /** The long-lived parts every request may use. Built once at start by `runtime/heed-runtime.ts`. */
@@ -29,9 +48,13 @@ export interface AppDependencies {
   orm: MikroORM;
   /**
    * The pool for the dashboard's reads (explorer, statistics, export, filters bootstrap): the pool
-   * of `DATABASE_READ_URL` when it is set, else the primary's. See `database/read-pool.ts`.
+   * of `DATABASE_READ_URL` when it is set and fresh enough, else the primary's. See
+   * `runtime/read-pool.ts`. A request whose caller changed something lately holds this pool bound
+   * to that change (`request/read-your-writes.ts`).
    */
   readPool: ReadPool;
+  /** Each signed-in user's last change (a WAL position), for 30 s: their reads must see it. */
+  recentWrites: RecentWrites;
   /** This process's metrics (`GET /internal/metrics`). */
   metrics: HeedMetrics;
   logger: Logger;
@@ -42,6 +65,8 @@ export interface AppDependencies {
   apiKeys: ApiKeyDirectory;
   /** Key hashes the database did not know a few seconds ago. */
   unknownApiKeys: UnknownKeyCache;
+  /** The lookup hashes of key values sent recently (format checked and hashed once). */
+  apiKeyHashes: KeyHashCache;
   rateLimiter: KeyRateLimiter;
   surveyDefinitions: SurveyDefinitionRegistry;
   /** Each team's filter options (five minutes at most); changes invalidate their team. */

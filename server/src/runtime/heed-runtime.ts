@@ -25,9 +25,10 @@ import { ExportSlots } from '../export/export-slots.ts';
 import { MAX_CONCURRENT_EXPORTS } from '../export/feedback-export.service.ts';
 import { cursorSigningKeyOf } from '../feedback/feedback-cursor.ts';
 import { timeZoneNamesOf } from '../feedback/time-zone-names.ts';
-import { createApp, type Readiness } from '../http/app.ts';
+import { createRequestListener, type Readiness } from '../http/app.ts';
 import { createBearerTokenVerifier } from '../identity/bearer-token.ts';
 import { ApiKeyDirectory } from '../keys/api-key-directory.ts';
+import { KeyHashCache } from '../keys/key-hash-cache.ts';
 import { createKeyRateLimiter, type KeyRateLimiter } from '../keys/key-rate-limiter.ts';
 import { UnknownKeyCache } from '../keys/unknown-key-cache.ts';
 import { assertNoUpgradeBlockers } from '../keys/upgrade-guard.ts';
@@ -47,10 +48,13 @@ import { type Clock, systemClock } from './clock.ts';
 import type { AppDependencies } from './dependencies.ts';
 import { LoadedOnce } from './loaded-once.ts';
 import { FallbackReadPool } from './read-pool.ts';
+import { RecentWrites } from './recent-writes.ts';
+import { replicaRouting } from './replica-routing.ts';
 
 export interface HeedRuntime {
   deps: AppDependencies;
-  app: ReturnType<typeof createApp>;
+  /** Every HTTP request: give it to `http.createServer`. */
+  handler: ReturnType<typeof createRequestListener>;
   readiness: Readiness;
   /** With `HEED_RETENTION_DAYS`: the retention job (scheduled unless `retention: false`). */
   retention: FeedbackRetention | undefined;
@@ -154,18 +158,18 @@ export async function startRuntime(
     throw error;
   }
   const pool = await nativePool(orm);
-  const replicaUrl = config.operations.databaseReadUrl;
-  const replicaPool = replicaUrl
-    ? new pg.Pool({
-        connectionString: replicaUrl,
-        max: options.poolMax ?? 10,
-        ...driverTimeouts(timeouts),
-      })
-    : undefined;
-  // An idle replica connection that fails is dropped by the pool; the next read reconnects.
-  replicaPool?.on('error', () => {});
-  const readPool = new FallbackReadPool(pool, replicaPool, logger);
   const metrics = new HeedMetrics({ processMetrics: options.processMetrics !== false });
+  const replica = config.operations.databaseReadUrl
+    ? replicaRouting(
+        {
+          primaryUrl: database.url,
+          replicaUrl: config.operations.databaseReadUrl,
+          maxLagMs: config.operations.readMaxLagMs,
+        },
+        { poolMax: options.poolMax ?? 10, timeouts, logger },
+      )
+    : undefined;
+  const readPool = new FallbackReadPool(pool, replica, logger, metrics);
   const apiKeys = new ApiKeyDirectory(pool, database.url, logger, {
     maxAgeMs: config.resilience.keyCacheMaxAgeMs,
     timeouts,
@@ -246,7 +250,12 @@ export async function startRuntime(
   );
   metrics.watch({
     pool,
-    ...(replicaPool ? { readPool: replicaPool } : {}),
+    ...(replica
+      ? {
+          readPool: replica.pool,
+          replicaLagSeconds: () => (replica.lag.last?.lagMs ?? Number.NaN) / 1000,
+        }
+      : {}),
     keyListenerConnected: () => apiKeys.caching,
     definitionCacheBytes: () => surveyDefinitions.cachedBytes,
     writeQueueLength: () => feedbackWriter.queued,
@@ -268,12 +277,14 @@ export async function startRuntime(
     config,
     orm,
     readPool,
+    recentWrites: new RecentWrites(clock),
     metrics,
     logger,
     auditLog,
     clock,
     apiKeys,
     unknownApiKeys: new UnknownKeyCache(clock),
+    apiKeyHashes: new KeyHashCache(),
     rateLimiter,
     surveyDefinitions,
     filtersBootstrap,
@@ -295,11 +306,11 @@ export async function startRuntime(
     version: packageJson.version,
   };
   const readiness: Readiness = { draining: false };
-  const app = createApp(deps, readiness);
+  const handler = createRequestListener(deps, readiness);
   let closed = false;
   return {
     deps,
-    app,
+    handler,
     readiness,
     retention,
     webhookDelivery,

@@ -8,7 +8,7 @@ import {
 } from '../feedback/feedback-rollups.repository.ts';
 import type { RollupScope } from '../feedback/feedback-rollups.ts';
 import { firstAndLastDay, ratingBucketRows, statsOverviewRows } from './stats.repository.ts';
-import type { Interval } from './stats-period.ts';
+import { bucketStarts, type Interval, type Period } from './stats-period.ts';
 
 /**
  * The counts of the statistics, read from the rollups or from the rows (`stats.repository.ts`)
@@ -136,19 +136,25 @@ export function rollupTextThemes(
 }
 
 /**
- * Ratings of one field per bucket start (`YYYY-MM-DD` in the filter's zone) and value: from the
- * rollups when `scope` is given, else from the rows the filter selects.
+ * Ratings of one field per bucket start (`YYYY-MM-DD` in the filter's zone) and value over
+ * `period` (the filter's `from` and `to`): from the rollups when `scope` is given and they can
+ * bound every bucket, else from the rows the filter selects.
  */
 export async function ratingBuckets(
   db: HeedQueries,
   teamId: string,
   filter: FeedbackFilter,
-  options: { fieldId: string; interval: Interval },
+  options: { fieldId: string; interval: Interval; period: Period },
   scope?: RollupScope,
 ): Promise<Map<string, Map<string, number>>> {
-  const rows = scope
-    ? await rollupRatingBuckets(db, scope, options)
-    : await ratingBucketRows(db, teamId, filter, options);
+  const { fieldId, interval, period } = options;
+  const fromRollups =
+    scope &&
+    (await rollupRatingBuckets(db, scope, {
+      fieldId,
+      starts: bucketStarts(period.from, period.to, interval),
+    }));
+  const rows = fromRollups ?? (await ratingBucketRows(db, teamId, filter, { fieldId, interval }));
   const buckets = new Map<string, Map<string, number>>();
   for (const row of rows) {
     let values = buckets.get(row.bucket);

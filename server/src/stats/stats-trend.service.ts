@@ -84,7 +84,7 @@ export async function getStatsTrend(
         filter.ratings.length + filter.choices.length === 0
           ? await rollupScope(db, team.id, over)
           : undefined;
-      return ratingBuckets(db, team.id, over, bucketing, scope);
+      return ratingBuckets(db, team.id, over, { ...bucketing, period: range }, scope);
     };
     const current = await bucketsOver(period);
     const before = await bucketsOver(previous);

@@ -7,6 +7,7 @@ export * from './feedback-rows.ts';
 export * from './fixtures.ts';
 export * from './module-load-probe-output.ts';
 export * from './otlp-receiver.ts';
+export * from './replicated-database.ts';
 export * from './round-robin-proxy.ts';
 export { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from './smtp-receiver.ts';
 export * from './submission-client.ts';

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@heed/db/testing';
 import { createAuditLog } from '../audit/audit-log.ts';
@@ -74,6 +74,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Run as a second replica on the database (and with the issuer) of another test app. */
   replicaOf?: TestApp;
+  /** A database the test made (dropped by it too), instead of a clone of the test template. */
+  database?: TestDatabase;
   /** Path of the test issuer's identifier, e.g. `/` or `/tenant/` (see `startTestIssuer`). */
   issuerPath?: string;
   /** Connect to the database through a loopback TCP proxy the test can stall or cut. */
@@ -97,7 +99,7 @@ export async function startTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const replicaOf = options.replicaOf;
-  const database = replicaOf?.database ?? (await createTestDatabase());
+  const database = replicaOf?.database ?? options.database ?? (await createTestDatabase());
   const issuer = replicaOf?.issuer ?? (await startTestIssuer({ path: options.issuerPath ?? '' }));
   const databaseProxy = options.databaseProxy ? await startDatabaseProxy(database.url) : undefined;
   const config = loadConfig({
@@ -121,7 +123,7 @@ export async function startTestApp(
     alertScheduler: options.alertScheduler ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  const server: Server = runtime.app.listen(0, '127.0.0.1');
+  const server: Server = createServer(runtime.handler).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
@@ -144,7 +146,7 @@ export async function startTestApp(
       await databaseProxy?.close();
       if (replicaOf) return;
       await issuer.close();
-      await database.drop();
+      if (!options.database) await database.drop();
       if (rollups) throw rollups;
     },
   };

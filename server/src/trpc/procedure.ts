@@ -6,6 +6,7 @@ import { trpcCodeForStatus } from '../http/problem.ts';
 import { establishCaller } from '../identity/establish-caller.ts';
 import { recordMember } from '../members/members.service.ts';
 import { resolveTeam } from '../org/resolve-team.ts';
+import { readAfterOwnWrites, rememberOwnWrite } from '../request/read-your-writes.ts';
 import { Repeated } from '../request/repeated-answer.ts';
 import type { RequestContext } from '../request/request-context.ts';
 import { t } from './trpc.ts';
@@ -27,9 +28,10 @@ export async function enterContract(
 
 /**
  * What every call of a contract does once its input is valid, on every transport: choose the team
- * (team-scoped contracts) and record the signed-in caller as a member of it, then declare the
- * contract's cache policy. From here on the answer is the handler's, so the policy covers its
- * success and its domain errors alike; a refusal before (caller, input, team) carries none.
+ * (team-scoped contracts) and record the signed-in caller as a member of it, bind its reads to the
+ * caller's own recent change (`request/read-your-writes.ts`), then declare the contract's cache
+ * policy. From here on the answer is the handler's, so the policy covers its success and its
+ * domain errors alike; a refusal before (caller, input, team) carries none.
  */
 export async function enterHandler(
   ctx: RequestContext,
@@ -40,6 +42,7 @@ export async function enterHandler(
     ctx.teamSelection = await resolveTeam(ctx, contract.team, input as { team?: string });
     await recordMember(ctx);
   }
+  readAfterOwnWrites(ctx);
   ctx.response.cachePolicy = contract.cache;
 }
 
@@ -143,14 +146,19 @@ export function query<I extends z.ZodType, O extends z.ZodType>(
   );
 }
 
-/** Binds a `POST`, `PUT`, `PATCH` or `DELETE` contract to its handler. */
+/**
+ * Binds a `POST`, `PUT`, `PATCH` or `DELETE` contract to its handler. Once the handler succeeded
+ * (its changes committed), a signed-in caller's later reads are bound to them
+ * (`rememberOwnWrite`): the one place every change of the dashboard passes.
+ */
 export function mutation<I extends z.ZodType, O extends z.ZodType>(
   contract: ProcedureContract<I, O>,
   handler: Handler<I, O>,
 ) {
   if (contract.method === 'GET') throw new Error(`${contract.path}: mutations are not GET`);
-  return validatedProcedureFor(contract).mutation(
-    async ({ ctx, input }) =>
-      answerOf(ctx, contract, await handler({ ctx, input: input as z.output<I> })) as never,
-  );
+  return validatedProcedureFor(contract).mutation(async ({ ctx, input }) => {
+    const answer = await handler({ ctx, input: input as z.output<I> });
+    await rememberOwnWrite(ctx);
+    return answerOf(ctx, contract, answer) as never;
+  });
 }

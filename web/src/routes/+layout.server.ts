@@ -5,10 +5,10 @@ import type { LayoutServerLoad } from './$types';
  * Who is signed in, which teams they may open and whether they administer the organisation; the
  * page shell (nav, switcher) needs all three, and one call to the API answers them.
  */
-export const load: LayoutServerLoad = async ({ locals }) => {
-  const session = locals.session;
+export const load: LayoutServerLoad = async (event) => {
+  const session = event.locals.session;
   if (!session) return { user: null, teams: [], isOrgAdmin: false, shellError: null };
-  const api = apiWithToken(session.accessToken);
+  const api = apiWithToken(session.accessToken, event);
   const user = { name: session.user.name ?? session.user.email ?? 'Signed-in user' };
   try {
     const mine = await api.dashboard.myTeams.query({});

@@ -2,6 +2,7 @@
  * The dashboard's only way to the Heed API: typed tRPC calls made on the dashboard's server with
  * the signed-in user's access token. The token stays on the server; the browser never sees it.
  */
+import { READ_AFTER_HEADER } from '@heed/contracts';
 import type { AppRouter } from '@heed/server';
 import { type ActionFailure, error, fail, type RequestEvent, redirect } from '@sveltejs/kit';
 import { createTRPCClient, httpLink } from '@trpc/client';
@@ -9,6 +10,7 @@ import { HEED_API_URL } from '$app/env/private';
 import { type ActionRefusal, fieldErrorsOf } from './action-result.ts';
 import { apiFailure } from './api-failure.ts';
 import { dashboardMetrics } from './dashboard-metrics.ts';
+import { keepReadAfter } from './read-after.ts';
 import { signInPath } from './return-to.ts';
 
 export { type ActionRefusal, refuseAction } from './action-result.ts';
@@ -19,13 +21,25 @@ const API_TIMEOUT_MS = 15_000;
 
 export type HeedApi = ReturnType<typeof createTRPCClient<AppRouter>>;
 
-/** A tRPC client for the API, with `accessToken` as the bearer. */
-export function apiWithToken(accessToken: string): HeedApi {
+/**
+ * A tRPC client for the API, with `accessToken` as the bearer. With `event`, every call sends the
+ * position of the user's last change (`read-after.ts`) and keeps the one a change answers.
+ */
+export function apiWithToken(
+  accessToken: string,
+  event?: Pick<RequestEvent, 'cookies' | 'locals'>,
+): HeedApi {
   return createTRPCClient<AppRouter>({
     links: [
       httpLink({
         url: `${HEED_API_URL}/trpc`,
-        headers: { authorization: `Bearer ${accessToken}` },
+        headers: () => {
+          const position = event?.locals.readAfter?.position;
+          return {
+            authorization: `Bearer ${accessToken}`,
+            ...(position ? { [READ_AFTER_HEADER]: position } : {}),
+          };
+        },
         fetch: (input, init) =>
           fetch(input, {
             ...init,
@@ -35,6 +49,8 @@ export function apiWithToken(accessToken: string): HeedApi {
           }).then(
             (response) => {
               if (response.status >= 400) dashboardMetrics.countApiError(response.status);
+              const position = response.headers.get(READ_AFTER_HEADER);
+              if (event && position) keepReadAfter(event, position);
               return response;
             },
             (cause: unknown) => {
@@ -51,7 +67,7 @@ export function apiWithToken(accessToken: string): HeedApi {
 export function apiFor(event: RequestEvent): HeedApi {
   const session = event.locals.session;
   if (!session) redirect(303, signInPath(event.url));
-  return apiWithToken(session.accessToken);
+  return apiWithToken(session.accessToken, event);
 }
 
 /**

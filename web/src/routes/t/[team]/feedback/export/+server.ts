@@ -1,3 +1,4 @@
+import { READ_AFTER_HEADER } from '@heed/contracts';
 import { redirect } from '@sveltejs/kit';
 import { explorerHref } from '#lib/feedback/explorer-links.ts';
 import { exportFailureReason } from '#lib/feedback/export-failure.ts';
@@ -40,8 +41,12 @@ export const GET: RequestHandler = async ({ locals, params, url, cookies, fetch 
 
   let upstream: Response;
   try {
+    const readAfter = locals.readAfter?.position;
     upstream = await fetch(`${HEED_API_URL}/api/v1/intern/export?${query}`, {
-      headers: { authorization: `Bearer ${session.accessToken}` },
+      headers: {
+        authorization: `Bearer ${session.accessToken}`,
+        ...(readAfter ? { [READ_AFTER_HEADER]: readAfter } : {}),
+      },
     });
   } catch {
     back('503');
