@@ -1,21 +1,28 @@
 /**
- * `npm run bench`: submission throughput of Heed against a FLOOR (`floor.ts`: express + pg, one
- * INSERT per request), on a real PostgreSQL, from one run.
+ * `npm run bench`: submission throughput of Heed against the NAIVE endpoint (`naive.ts`: express +
+ * pg, one `INSERT … RETURNING` per request into its own plain table with only a primary key, no
+ * checks), on a real PostgreSQL, from one run.
  *
  * - Database: `DATABASE_URL` when set (its server must let that user create databases), else an
  *   embedded PostgreSQL in a temporary directory. A fresh database `heed_bench_<random>` is
- *   created and dropped at the end.
+ *   created and dropped at the end; the server's version, `fsync`, `synchronous_commit` and
+ *   `autovacuum` are printed with the results.
  * - Heed runs as a child process (`node server/src/main.ts`, it migrates the database), with a
- *   loopback OIDC issuer; an organisation, two teams and two `sk` keys are seeded by SQL (one key
- *   for Heed with a rate limit it never reaches, one for the floor).
- * - Each target gets a warm-up, then a measured run (autocannon, same body, same connections),
- *   one after the other, on an emptied `feedback` table. The RSS of the target process is sampled
- *   every 200 ms during the load and its CPU time is read before and after the measured run.
+ *   loopback OIDC issuer; an organisation, teams, two themes and keys are seeded by SQL: Heed gets
+ *   a `pk` key bound to `BENCH_ORIGIN` with a rate limit it never reaches.
+ * - Every target gets the same requests (`submission-body.ts`: 60 varied 1.5 kB bodies, the key
+ *   and the origin), a warm-up, then a measured run at the same connections. Heed and the naive
+ *   endpoint run in paired rounds, the first one alternating; the TABLE FLOOR (`floor.ts`, the
+ *   naive insert into Heed's `feedback` table, paying its triggers per row) runs once after them.
+ *   Tables are emptied before each run. The RSS of each target is sampled every 200 ms, and its
+ *   CPU time and the bench database's backends' CPU time are read before and after the run.
  *
  * Environment: DATABASE_URL, BENCH_SECONDS (measured seconds per target, default 15),
- * BENCH_WARMUP_SECONDS (default 3), BENCH_CONNECTIONS (default 64), BENCH_ENFORCE=1 (exit 1 when a
- * target is missed), BENCH_PROFILE_DIR (run both targets with `--cpu-prof` into that directory).
- * The last line printed is `throughput ratio heed/floor: <n>`.
+ * BENCH_WARMUP_SECONDS (default 3), BENCH_CONNECTIONS (default 64), BENCH_ROUNDS (paired rounds,
+ * default 2), BENCH_TABLE_FLOOR=0 (skip the table floor), BENCH_ENFORCE=1 (exit 1 when a target is
+ * missed), BENCH_PROFILE_DIR (run the targets with `--cpu-prof` into that directory),
+ * BENCH_KEEP_DATABASE=1 (keep an external server's bench database). The last line printed is
+ * `throughput ratio heed/naive: <n>`.
  *
  * `-- --dashboard` times the dashboard's reads instead (`dashboard.ts`), `-- --replicas <n>` the
  * throughput of n API replicas beside one (`replicas.ts`), `-- --soak 30m` a long steady load with
@@ -402,12 +409,14 @@ async function main(): Promise<number> {
     const benchDatabase = database.name;
     databaseKind = database.kind;
     const serverVersion = await withClient(databaseUrl, async (client) => {
-      const { rows } = await client.query<{ v: string; fsync: string; sc: string }>(
+      const { rows } = await client.query<{ v: string; fsync: string; sc: string; av: string }>(
         `select current_setting('server_version') as v, current_setting('fsync') as fsync,
-                current_setting('synchronous_commit') as sc`,
+                current_setting('synchronous_commit') as sc, current_setting('autovacuum') as av`,
       );
       const row = rows[0];
-      return row ? `${row.v.split(' ')[0]}, fsync=${row.fsync}, synchronous_commit=${row.sc}` : '?';
+      return row
+        ? `${row.v.split(' ')[0]}, fsync=${row.fsync}, synchronous_commit=${row.sc}, autovacuum=${row.av}`
+        : '?';
     });
     log(`database: ${databaseKind}, PostgreSQL ${serverVersion}, database ${benchDatabase}`);
 

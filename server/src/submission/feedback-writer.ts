@@ -121,7 +121,16 @@ function isTargetChangedMeanwhile(error: unknown): boolean {
 }
 
 const MAX_BATCH = 500;
-const MAX_IN_FLIGHT = 4;
+/**
+ * Inserts running at once. Each batch updates the same few counters of `feedback_rollup` and
+ * `feedback_triage_count` (its survey's buckets), holding them until its commit, so concurrent
+ * batches queue there; and the counters a batch updates hardly depend on its size, so small
+ * batches cost the database more per row. Two let one batch be prepared and inserted while the
+ * other commits, and leave the rows arriving meanwhile to make the next batch larger (measured
+ * with `npm run bench`: the database's CPU per stored row grows with every insert allowed beyond
+ * that, see docs/performance.md).
+ */
+const MAX_IN_FLIGHT = 2;
 /**
  * Inserts on the matching path running at once. Batches of one survey wait for each other there
  * anyway (the counts kept at write time and the rules' windows stay locked until the commit, a
