@@ -52,8 +52,6 @@ export const FeedbackSchema = defineEntity({
     feedbackSurveyOrderIndex,
     // The explorer's keyset order: newest first by receivedAt, then id.
     { name: 'feedback_team_id_received_at_id_index', properties: ['team', 'receivedAt', 'id'] },
-    // Retention: the oldest items of every team, by receivedAt.
-    { name: 'feedback_received_at_index', properties: ['receivedAt'] },
     feedbackAnswerKeysGinIndex,
     feedbackTriageStatusIndex,
     feedbackAssigneeIndex,

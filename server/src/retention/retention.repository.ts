@@ -61,18 +61,29 @@ export async function markJobSucceeded(
 }
 
 /**
- * Locks up to `limit` feedback items received before `cutoff`, oldest first, skipping rows locked
- * by others (`for update skip locked`), until `db`'s transaction ends; their ids by team.
+ * Locks up to `limit` feedback items received before `cutoff`, each team's oldest first (through
+ * the team's own time index, `feedback_team_id_received_at_id_index`), skipping rows locked by
+ * others (`for update skip locked`), until `db`'s transaction ends; their ids by team.
  */
 export function lockFeedbackBefore(db: HeedQueries, cutoff: Date, limit: number) {
   return db
-    .selectFrom('feedback')
-    .select(['id', 'team_id'])
-    .where('received_at', '<', cutoff)
-    .orderBy('received_at')
+    .selectFrom('team as t')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('feedback as f')
+          .select(['f.id', 'f.team_id'])
+          .whereRef('f.team_id', '=', 't.id')
+          .where('f.received_at', '<', cutoff)
+          .orderBy('f.received_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked()
+          .as('expired'),
+      (join) => join.onTrue(),
+    )
+    .select(['expired.id', 'expired.team_id'])
     .limit(limit)
-    .forUpdate()
-    .skipLocked()
     .execute();
 }
 
