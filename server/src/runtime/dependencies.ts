@@ -53,6 +53,12 @@ export interface AppDependencies {
    * to that change (`request/read-your-writes.ts`).
    */
   readPool: ReadPool;
+  /**
+   * The pool of the exports' streams: the read replica as for `readPool`, else connections to the
+   * primary of their own (`HEED_EXPORT_POOL_MAX`), so that a long export holds none of the
+   * dashboard's nor the submissions'.
+   */
+  exportPool: ReadPool;
   /** Each signed-in user's last change (a WAL position), for 30 s: their reads must see it. */
   recentWrites: RecentWrites;
   /** This process's metrics (`GET /internal/metrics`). */
