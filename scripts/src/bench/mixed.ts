@@ -23,7 +23,9 @@
  *
  * Targets: every read's p95 <= 150 ms; submissions' p99 <= 2 x their p99 without readers; no
  * submission refused (non-2xx, error, timeout) and none slower than 1 s; the export >= 60,000
- * rows/s. `BENCH_ENFORCE=1` exits 1 when one is missed.
+ * rows/s. `BENCH_ENFORCE=1` exits 1 when one is missed; `BENCH_PROFILE_DIR` runs Heed with
+ * `--cpu-prof` into that directory. Heed's `HEED_DASHBOARD_POOL_MAX` and `HEED_EXPORT_POOL_MAX`
+ * are taken from this process's environment (0: the serving pool), to compare.
  */
 
 import { randomUUID } from 'node:crypto';
@@ -86,6 +88,8 @@ const settings = {
   databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
   reuse: process.env.BENCH_DASHBOARD_DATABASE?.trim() || undefined,
   enforce: process.env.BENCH_ENFORCE === '1' || process.env.BENCH_ENFORCE === 'true',
+  /** Heed runs with `--cpu-prof` into this directory. */
+  profileDir: process.env.BENCH_PROFILE_DIR?.trim() || undefined,
 };
 
 /** A publishable key on the bench team, bound to the origin every submission comes from. */
@@ -353,7 +357,7 @@ export async function runMixedBench(): Promise<number> {
       : await openBenchDatabase(settings.databaseUrl);
     const databaseUrl = database.url;
     issuer = await startLoopbackIssuer();
-    const started = await startHeed(databaseUrl, issuer.issuer);
+    const started = await startHeed(databaseUrl, issuer.issuer, settings.profileDir);
     heed = started.child;
     const base = started.base;
     const pid = heed.process.pid ?? 0;

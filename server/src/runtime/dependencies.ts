@@ -49,8 +49,9 @@ export interface AppDependencies {
   /**
    * The pool for the dashboard's reads (explorer, statistics, export, filters bootstrap): the pool
    * of `DATABASE_READ_URL` when it is set and fresh enough, else the primary's. See
-   * `runtime/read-pool.ts`. A request whose caller changed something lately holds this pool bound
-   * to that change (`request/read-your-writes.ts`).
+   * `runtime/read-pool.ts`; the primary's through connections of their own
+   * (`HEED_DASHBOARD_POOL_MAX`). A request whose caller changed something lately holds this pool
+   * bound to that change (`request/read-your-writes.ts`), and `exportPool` too.
    */
   readPool: ReadPool;
   /**
