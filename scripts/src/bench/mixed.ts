@@ -9,7 +9,8 @@
  * - Capacity: after a warm-up (`BENCH_WARMUP_SECONDS`, default 3), submissions alone for
  *   `BENCH_MIXED_CAPACITY_SECONDS` (default 10) at `BENCH_CONNECTIONS` connections (default 64),
  *   as fast as they are answered, with the submission bench's bodies and headers: the capacity
- *   (2xx per second) and the p99 without readers.
+ *   (2xx per second) and the p99 without readers. Then the readers below alone for
+ *   `BENCH_MIXED_READERS_ALONE_SECONDS` (default 10): what the reads take without the rest.
  * - The mixed phase (`BENCH_SECONDS`, default 30): submissions at half that capacity (autocannon's
  *   `overallRate`), `BENCH_MIXED_READERS` (default 10) dashboard users each looping over the
  *   dashboard bench's reads (`dashboardScenarios`, every user starting at a different read), and,
@@ -83,6 +84,7 @@ const settings = {
   seconds: settingOf('BENCH_SECONDS', 30),
   warmupSeconds: settingOf('BENCH_WARMUP_SECONDS', 3),
   capacitySeconds: settingOf('BENCH_MIXED_CAPACITY_SECONDS', 10),
+  aloneSeconds: settingOf('BENCH_MIXED_READERS_ALONE_SECONDS', 10),
   connections: Math.round(settingOf('BENCH_CONNECTIONS', 64)),
   readers: Math.round(settingOf('BENCH_MIXED_READERS', 10)),
   databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
@@ -260,6 +262,9 @@ interface MixedResult {
   mixed: SubmissionRun;
   rate: number;
   reads: ReadTiming[];
+  /** The same readers alone, before the mixed phase. */
+  readsAlone: ReadTiming[];
+  aloneSeconds: number;
   exported: ExportTiming | undefined;
   exportError: string;
   cpu: CpuShare;
@@ -283,17 +288,22 @@ function report(result: MixedResult): boolean {
     );
   }
   log('');
-  log('| read (during the mixed phase) | calls | p50 ms | p95 ms | failed |');
-  log('| --- | ---: | ---: | ---: | ---: |');
+  log('| read | calls | p50 ms | p95 ms | failed | alone: calls | alone: p50 ms | alone: p95 ms |');
+  log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const read of reads) {
+    const alone = result.readsAlone.find((entry) => entry.name === read.name);
     log(
       `| ${read.name} | ${read.count} | ${format(read.p50)} | ${format(read.p95)} | ` +
-        `${read.failed}${read.failed ? ` (${read.lastError})` : ''} |`,
+        `${read.failed}${read.failed ? ` (${read.lastError})` : ''} | ${alone?.count ?? 0} | ` +
+        `${format(alone?.p50 ?? Number.NaN)} | ${format(alone?.p95 ?? Number.NaN)} |`,
     );
   }
-  const allTimes = reads.reduce((sum, read) => sum + read.count, 0);
+  const callsOf = (timings: ReadTiming[]) => timings.reduce((sum, read) => sum + read.count, 0);
   log(
-    `reads: ${allTimes} in ${format(settings.seconds)} s (${format(allTimes / settings.seconds)}/s)`,
+    `reads: ${callsOf(reads)} in the mixed phase's ${format(settings.seconds)} s ` +
+      `(${format(callsOf(reads) / settings.seconds)}/s); alone (${settings.readers} readers, no ` +
+      `submissions, no export): ${callsOf(result.readsAlone)} in ${format(result.aloneSeconds)} s ` +
+      `(${format(callsOf(result.readsAlone) / result.aloneSeconds)}/s)`,
   );
   log('');
   const exportRate = exported ? exported.rows / exported.seconds : 0;
@@ -421,6 +431,22 @@ export async function runMixedBench(): Promise<number> {
       await submissions(submissionUrl, key, { seconds: settings.capacitySeconds }),
     );
     if (!running(heed)) throw childFailure(heed, 'died under load');
+    log(`${settings.readers} readers alone: ${settings.aloneSeconds} s …`);
+    const aloneTimes: ReadTimes = new Map();
+    const aloneUntil = performance.now() + settings.aloneSeconds * 1000;
+    await Promise.all(
+      tokens.map((own, reader) =>
+        readLoop(
+          base,
+          seeded.teamSlug,
+          scenarios,
+          own,
+          Math.floor((reader * scenarios.length) / settings.readers),
+          aloneUntil,
+          aloneTimes,
+        ),
+      ),
+    );
     const rate = Math.max(1, Math.round(capacity.requestsPerSecond / 2));
     log(
       `capacity ${format(capacity.requestsPerSecond)}/s, p99 ${format(capacity.p99)} ms; ` +
@@ -470,6 +496,8 @@ export async function runMixedBench(): Promise<number> {
       mixed: submissionRun(`at half of it (${rate}/s), with readers and an export`, mixedResult),
       rate,
       reads: readTimings(scenarios, times),
+      readsAlone: readTimings(scenarios, aloneTimes),
+      aloneSeconds: settings.aloneSeconds,
       exported,
       exportError,
       cpu: cpuShare,
