@@ -169,7 +169,7 @@ const DEFINITION = {
   ],
 };
 
-interface Seeded {
+export interface Seeded {
   teamId: string;
   teamSlug: string;
   group: string;
@@ -181,7 +181,7 @@ interface Seeded {
  * A database seeded and kept by an earlier run, on the server of `DATABASE_URL`; left as it is
  * afterwards (Heed migrates it when it starts).
  */
-function reusedDatabase(databaseUrl: string | undefined, name: string): BenchDatabase {
+export function reusedDatabase(databaseUrl: string | undefined, name: string): BenchDatabase {
   if (!databaseUrl) throw new Error('BENCH_DASHBOARD_DATABASE needs DATABASE_URL');
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
@@ -194,7 +194,7 @@ function reusedDatabase(databaseUrl: string | undefined, name: string): BenchDat
 }
 
 /** The bench team of a kept database. */
-async function seededTeam(url: string): Promise<Seeded> {
+export async function seededTeam(url: string): Promise<Seeded> {
   return withClient(url, async (client) => {
     const { rows } = await client.query<{ id: string; slug: string }>(
       `select id, slug from team where slug like 'bench-%' order by created_at limit 1`,
@@ -215,7 +215,7 @@ async function seededTeam(url: string): Promise<Seeded> {
 }
 
 /** The team, its key, a group mapping, 3 surveys, 4 themes and the feedback, all by SQL. */
-async function seed(url: string, rows: number): Promise<Seeded> {
+export async function seedDashboard(url: string, rows: number): Promise<Seeded> {
   const teamId = randomUUID();
   const organisationId = randomUUID();
   const keyId = randomUUID();
@@ -320,7 +320,7 @@ async function seed(url: string, rows: number): Promise<Seeded> {
   return { teamId, teamSlug, group };
 }
 
-interface Scenario {
+export interface Scenario {
   name: string;
   path: string;
   query: [string, string][];
@@ -333,7 +333,7 @@ interface Timing {
   detail: string;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
@@ -365,7 +365,7 @@ function searchChecks(searches: Timing[]): { ok: boolean; text: string }[] {
     });
 }
 
-async function timed(url: string, token: string): Promise<{ ms: number; body: string }> {
+export async function timed(url: string, token: string): Promise<{ ms: number; body: string }> {
   const started = performance.now();
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.text();
@@ -374,7 +374,11 @@ async function timed(url: string, token: string): Promise<{ ms: number; body: st
   return { ms, body };
 }
 
-function urlOf(base: string, scenario: Pick<Scenario, 'path' | 'query'>, team: string): string {
+export function urlOf(
+  base: string,
+  scenario: Pick<Scenario, 'path' | 'query'>,
+  team: string,
+): string {
   return `${base}/api/v1${scenario.path}?${new URLSearchParams([['team', team], ...scenario.query])}`;
 }
 
@@ -405,7 +409,7 @@ async function measureReads(
   return { name: scenario.name, p50: percentile(times, 50), p95: percentile(times, 95), detail };
 }
 
-interface ExportTiming {
+export interface ExportTiming {
   /** `checkout`, or `all surveys` (no `surveyId`). */
   scope: string;
   format: string;
@@ -414,7 +418,7 @@ interface ExportTiming {
   rssGrowthMb: number;
 }
 
-async function measureExport(
+export async function measureExport(
   base: string,
   team: string,
   heed: Child,
@@ -589,12 +593,110 @@ async function explain(url: string, teamId: string, searches: boolean): Promise<
   });
 }
 
-function daysAgo(days: number): string {
+export function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function format(value: number, decimals = 0): string {
   return value.toFixed(decimals);
+}
+
+/**
+ * The dashboard's reads, as the dashboard makes them: lists, overviews and trends with 0 to 3
+ * filters, and the per-zone trends and overviews of \`ZONES\`. The deep cursor is found first by
+ * following 50 pages of 200 items as \`walker\` (a signed-in user's token).
+ */
+export async function dashboardScenarios(
+  base: string,
+  teamSlug: string,
+  walker: string,
+): Promise<Scenario[]> {
+  const last90: [string, string][] = [
+    ['from', daysAgo(89)],
+    ['to', daysAgo(0)],
+  ];
+  const twoYears: [string, string][] = [
+    ['from', daysAgo(729)],
+    ['to', daysAgo(0)],
+  ];
+  const last45: [string, string][] = [
+    ['from', daysAgo(44)],
+    ['to', daysAgo(0)],
+  ];
+  const last26Weeks: [string, string][] = [
+    ['from', daysAgo(7 * 26 - 1)],
+    ['to', daysAgo(0)],
+  ];
+  const one: [string, string][] = [['surveyId', 'checkout']];
+  const three: [string, string][] = [...one, ...last90, ['rating', 'overall:5']];
+  const trend = (interval: string, period: [string, string][]): [string, string][] => [
+    ...one,
+    ['fieldId', 'overall'],
+    ['interval', interval],
+    ...period,
+  ];
+  // A cursor deep in the list: follow 50 pages of 200 items (10,000 items in).
+  let cursor = '';
+  for (let page = 0; page < 50; page += 1) {
+    const { body } = await timed(
+      urlOf(
+        base,
+        {
+          path: '/intern/feedback',
+          query: [['limit', '200'], ...(cursor ? [['cursor', cursor] as [string, string]] : [])],
+        },
+        teamSlug,
+      ),
+      walker,
+    );
+    const next = (JSON.parse(body) as { nextCursor: string | null }).nextCursor;
+    if (!next) break; // fewer items than that: the deepest page there is
+    cursor = next;
+  }
+  const scenarios: Scenario[] = [
+    { name: 'list, 0 filters', path: '/intern/feedback', query: [] },
+    { name: 'list, 1 filter (survey)', path: '/intern/feedback', query: one },
+    { name: 'list, 3 filters (survey, 90 days, rating)', path: '/intern/feedback', query: three },
+    {
+      name: 'list, deep cursor (10,000 in)',
+      path: '/intern/feedback',
+      query: [['cursor', cursor]],
+    },
+    { name: 'overview, 0 filters (totals)', path: '/intern/stats/overview', query: [] },
+    { name: 'overview, 1 filter (survey)', path: '/intern/stats/overview', query: one },
+    { name: 'overview, 3 filters', path: '/intern/stats/overview', query: three },
+    { name: 'trend day, 90 days', path: '/intern/stats/trend', query: trend('day', last90) },
+    { name: 'trend week, 2 years', path: '/intern/stats/trend', query: trend('week', twoYears) },
+    {
+      name: 'trend day, 90 days + rating + app',
+      path: '/intern/stats/trend',
+      query: [...trend('day', last90), ['rating', 'recommend:10'], ['appName', 'kiosk']],
+    },
+    {
+      name: 'trend week, 2 years + hasText',
+      path: '/intern/stats/trend',
+      query: [...trend('week', twoYears), ['hasText', 'true']],
+    },
+    // Local days and weeks that begin on the quarter or half hour in UTC, and whole-hour zones.
+    ...ZONES.flatMap((tz): Scenario[] => [
+      {
+        name: `trend day, 45 days, ${tz}`,
+        path: '/intern/stats/trend',
+        query: [...trend('day', last45), ['tz', tz]],
+      },
+      {
+        name: `trend week, 26 weeks, ${tz}`,
+        path: '/intern/stats/trend',
+        query: [...trend('week', last26Weeks), ['tz', tz]],
+      },
+      {
+        name: `overview, survey + 45 days, ${tz}`,
+        path: '/intern/stats/overview',
+        query: [...one, ...last45, ['tz', tz]],
+      },
+    ]),
+  ];
+  return scenarios;
 }
 
 export async function runDashboardBench(): Promise<number> {
@@ -625,98 +727,13 @@ export async function runDashboardBench(): Promise<number> {
     } else {
       log(`seeding ${settings.rows.toLocaleString('en')} feedback items by SQL …`);
       const seedStarted = performance.now();
-      seeded = await seed(databaseUrl, settings.rows);
+      seeded = await seedDashboard(databaseUrl, settings.rows);
       log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
     }
     const mint = (name: string) =>
       (issuer as LoopbackIssuer).mintToken({ sub: `bench-${name}`, groups: [seeded.group] });
 
-    const last90: [string, string][] = [
-      ['from', daysAgo(89)],
-      ['to', daysAgo(0)],
-    ];
-    const twoYears: [string, string][] = [
-      ['from', daysAgo(729)],
-      ['to', daysAgo(0)],
-    ];
-    const last45: [string, string][] = [
-      ['from', daysAgo(44)],
-      ['to', daysAgo(0)],
-    ];
-    const last26Weeks: [string, string][] = [
-      ['from', daysAgo(7 * 26 - 1)],
-      ['to', daysAgo(0)],
-    ];
-    const one: [string, string][] = [['surveyId', 'checkout']];
-    const three: [string, string][] = [...one, ...last90, ['rating', 'overall:5']];
-    const trend = (interval: string, period: [string, string][]): [string, string][] => [
-      ...one,
-      ['fieldId', 'overall'],
-      ['interval', interval],
-      ...period,
-    ];
-    // A cursor deep in the list: follow 50 pages of 200 items (10,000 items in).
-    const walker = await mint('walker');
-    let cursor = '';
-    for (let page = 0; page < 50; page += 1) {
-      const { body } = await timed(
-        urlOf(
-          base,
-          {
-            path: '/intern/feedback',
-            query: [['limit', '200'], ...(cursor ? [['cursor', cursor] as [string, string]] : [])],
-          },
-          seeded.teamSlug,
-        ),
-        walker,
-      );
-      const next = (JSON.parse(body) as { nextCursor: string | null }).nextCursor;
-      if (!next) break; // fewer items than that: the deepest page there is
-      cursor = next;
-    }
-    const scenarios: Scenario[] = [
-      { name: 'list, 0 filters', path: '/intern/feedback', query: [] },
-      { name: 'list, 1 filter (survey)', path: '/intern/feedback', query: one },
-      { name: 'list, 3 filters (survey, 90 days, rating)', path: '/intern/feedback', query: three },
-      {
-        name: 'list, deep cursor (10,000 in)',
-        path: '/intern/feedback',
-        query: [['cursor', cursor]],
-      },
-      { name: 'overview, 0 filters (totals)', path: '/intern/stats/overview', query: [] },
-      { name: 'overview, 1 filter (survey)', path: '/intern/stats/overview', query: one },
-      { name: 'overview, 3 filters', path: '/intern/stats/overview', query: three },
-      { name: 'trend day, 90 days', path: '/intern/stats/trend', query: trend('day', last90) },
-      { name: 'trend week, 2 years', path: '/intern/stats/trend', query: trend('week', twoYears) },
-      {
-        name: 'trend day, 90 days + rating + app',
-        path: '/intern/stats/trend',
-        query: [...trend('day', last90), ['rating', 'recommend:10'], ['appName', 'kiosk']],
-      },
-      {
-        name: 'trend week, 2 years + hasText',
-        path: '/intern/stats/trend',
-        query: [...trend('week', twoYears), ['hasText', 'true']],
-      },
-      // Local days and weeks that begin on the quarter or half hour in UTC, and whole-hour zones.
-      ...ZONES.flatMap((tz): Scenario[] => [
-        {
-          name: `trend day, 45 days, ${tz}`,
-          path: '/intern/stats/trend',
-          query: [...trend('day', last45), ['tz', tz]],
-        },
-        {
-          name: `trend week, 26 weeks, ${tz}`,
-          path: '/intern/stats/trend',
-          query: [...trend('week', last26Weeks), ['tz', tz]],
-        },
-        {
-          name: `overview, survey + 45 days, ${tz}`,
-          path: '/intern/stats/overview',
-          query: [...one, ...last45, ['tz', tz]],
-        },
-      ]),
-    ];
+    const scenarios = await dashboardScenarios(base, seeded.teamSlug, await mint('walker'));
     for (const scenario of scenarios.filter((entry) => selected(entry.name))) {
       // A user per scenario: each has its own analytics budget (300 a minute).
       const token = await mint(scenario.name);

@@ -28,7 +28,8 @@
  * throughput of n API replicas beside one (`replicas.ts`), `-- --soak 30m` a long steady load with
  * RSS, event-loop delay and p99 every minute (`soak.ts`), `-- --webhooks` what delivering webhooks
  * costs submissions, creation-to-delivery time and a receiver outage (`webhooks.ts`), `-- --alerts`
- * what matching instant alert rules costs submissions (`alerts.ts`).
+ * what matching instant alert rules costs submissions (`alerts.ts`), `-- --mixed` submissions at half
+ * their capacity beside ten dashboard users and a CSV export of 500,000 items (`mixed.ts`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon, { type AutocannonResult } from 'autocannon';
@@ -55,6 +56,7 @@ import {
   withClient,
 } from './bench-support.ts';
 import { runDashboardBench } from './dashboard.ts';
+import { runMixedBench } from './mixed.ts';
 import {
   backendCpu,
   backendCpuBetween,
@@ -583,6 +585,7 @@ function argument(name: string): string | undefined {
 
 async function chosenBench(): Promise<number> {
   if (process.argv.includes('--dashboard')) return runDashboardBench();
+  if (process.argv.includes('--mixed')) return runMixedBench();
   if (process.argv.includes('--webhooks')) return runWebhooksBench();
   if (process.argv.includes('--alerts')) return runAlertsBench();
   if (process.argv.includes('--replicas')) return runReplicasBench(Number(argument('--replicas')));

@@ -251,6 +251,8 @@ describe('loadConfig operations', () => {
       databaseReadUrl: undefined,
       readMaxLagMs: 250,
       preStopDelayMs: 0,
+      dashboardPoolMax: 4,
+      exportPoolMax: 2,
     });
   });
 
@@ -268,7 +270,24 @@ describe('loadConfig operations', () => {
       databaseReadUrl: 'postgres://heed@replica:5432/heed',
       readMaxLagMs: 1000,
       preStopDelayMs: 5000,
+      dashboardPoolMax: 4,
+      exportPoolMax: 2,
     });
+  });
+
+  it('reads HEED_DASHBOARD_POOL_MAX and HEED_EXPORT_POOL_MAX; 0 shares the serving pool', () => {
+    const { operations } = loadConfig({ HEED_DASHBOARD_POOL_MAX: '6', HEED_EXPORT_POOL_MAX: '0' });
+    expect(operations.dashboardPoolMax).toBe(6);
+    expect(operations.exportPoolMax).toBe(0);
+  });
+
+  it.each([
+    ['HEED_DASHBOARD_POOL_MAX', '-1'],
+    ['HEED_DASHBOARD_POOL_MAX', '2.5'],
+    ['HEED_EXPORT_POOL_MAX', '101'],
+    ['HEED_EXPORT_POOL_MAX', 'many'],
+  ])('refuses %s=%s', (variable, value) => {
+    expect(configErrorOf({ [variable]: value }).variable).toBe(variable);
   });
 
   it('takes a blank HEED_READ_MAX_LAG_MS as unset', () => {

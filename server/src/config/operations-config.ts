@@ -5,6 +5,24 @@ import { milliseconds } from './milliseconds-setting.ts';
 /** `HEED_READ_MAX_LAG_MS` when unset: how far behind the primary a replica may serve reads. */
 export const DEFAULT_READ_MAX_LAG_MS = 250;
 
+/** `HEED_DASHBOARD_POOL_MAX` when unset: the primary's connections of the dashboard's reads. */
+export const DEFAULT_DASHBOARD_POOL_MAX = 4;
+/** `HEED_EXPORT_POOL_MAX` when unset: the primary's connections of the exports. */
+export const DEFAULT_EXPORT_POOL_MAX = 2;
+
+/** A number of connections; 0 shares the serving pool. */
+const connections = (fallback: number) =>
+  z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number('must be a whole number of connections')
+      .int('must be a whole number of connections')
+      .min(0, 'must be at least 0')
+      .max(100, 'must be at most 100')
+      .optional()
+      .default(fallback),
+  );
+
 /**
  * What a platform team sets to run Heed in production: metrics access, retention, a read
  * replica and the stop sequence. Read with the rest of the environment by `config.ts`.
@@ -33,6 +51,8 @@ export const operationsEnvironmentSchema = z.object({
   ),
   HEED_READ_MAX_LAG_MS: milliseconds(DEFAULT_READ_MAX_LAG_MS, 20, 60_000),
   HEED_PRESTOP_DELAY_MS: milliseconds(0, 0, 120_000),
+  HEED_DASHBOARD_POOL_MAX: connections(DEFAULT_DASHBOARD_POOL_MAX),
+  HEED_EXPORT_POOL_MAX: connections(DEFAULT_EXPORT_POOL_MAX),
 });
 
 export interface OperationsConfig {
@@ -49,6 +69,13 @@ export interface OperationsConfig {
   readMaxLagMs: number;
   /** After SIGTERM: how long the process keeps serving while reporting not ready. */
   preStopDelayMs: number;
+  /**
+   * Connections to the primary of the dashboard's reads (explorer, statistics, filters), apart
+   * from the submissions' and the other work's: 0 shares the serving pool.
+   */
+  dashboardPoolMax: number;
+  /** Connections to the primary of the exports' streams; 0 shares the serving pool. */
+  exportPoolMax: number;
 }
 
 export function operationsConfig(
@@ -60,5 +87,7 @@ export function operationsConfig(
     databaseReadUrl: env.DATABASE_READ_URL,
     readMaxLagMs: env.HEED_READ_MAX_LAG_MS,
     preStopDelayMs: env.HEED_PRESTOP_DELAY_MS,
+    dashboardPoolMax: env.HEED_DASHBOARD_POOL_MAX,
+    exportPoolMax: env.HEED_EXPORT_POOL_MAX,
   };
 }

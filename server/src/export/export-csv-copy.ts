@@ -26,7 +26,8 @@ export function csvHead(layout: SheetLayout): string {
 
 /**
  * Counts the records of a CSV stream chunk by chunk: a line feed outside quotes ends a record
- * (a quoted cell may hold line feeds; a doubled quote toggles twice).
+ * (a quoted cell may hold line feeds; a doubled quote toggles twice). The quotes and line feeds
+ * are found with `indexOf` (native), each visited once, not byte by byte in JavaScript.
  */
 export class CsvRecordCounter {
   count = 0;
@@ -35,10 +36,22 @@ export class CsvRecordCounter {
   push(chunk: Buffer): void {
     let quoted = this.quoted;
     let count = this.count;
-    for (let index = 0; index < chunk.length; index += 1) {
-      const byte = chunk[index];
-      if (byte === 0x22) quoted = !quoted;
-      else if (byte === 0x0a && !quoted) count += 1;
+    let at = 0;
+    let lineFeed = chunk.indexOf(0x0a);
+    for (;;) {
+      const quote = chunk.indexOf(0x22, at);
+      if (!quoted) {
+        // The line feeds between here and the next quote (or the end) each end a record; those
+        // before `at` were inside quotes.
+        const stop = quote === -1 ? chunk.length : quote;
+        while (lineFeed !== -1 && lineFeed < stop) {
+          if (lineFeed >= at) count += 1;
+          lineFeed = chunk.indexOf(0x0a, lineFeed + 1);
+        }
+      }
+      if (quote === -1) break;
+      quoted = !quoted;
+      at = quote + 1;
     }
     this.quoted = quoted;
     this.count = count;

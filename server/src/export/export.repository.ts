@@ -31,10 +31,11 @@ type Where = RawBuilder<SqlBool>;
 /**
  * The name of an item's assignee as the item reads it (`assignee.name`, `feedbackItemColumns`):
  * the member's name as the team last saw it, else the userRef; null when unassigned
- * (Rule: docs/rules/triage.md#triage-1).
+ * (Rule: docs/rules/triage.md#triage-1). An unassigned item (most of them) looks up no member.
  */
-const assigneeNameSql = sql<string | null>`coalesce((select tm.name from team_member tm
-            where tm.team_id = f.team_id and tm.user_ref = f.assignee_ref), f.assignee_ref)`;
+const assigneeNameSql = sql<string | null>`case when f.assignee_ref is not null then
+            coalesce((select tm.name from team_member tm
+              where tm.team_id = f.team_id and tm.user_ref = f.assignee_ref), f.assignee_ref) end`;
 
 function exportRowsSelect(where: Where) {
   return statements

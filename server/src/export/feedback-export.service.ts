@@ -62,6 +62,8 @@ export const COPY_TIMEOUT_MS = 3_600_000;
 const COPY_TIMEOUT_GRACE_MS = 5_000;
 /** Memory for the sorts of one CSV export (at most `MAX_CONCURRENT_EXPORTS` run at once). */
 const COPY_WORK_MEM = '32MB';
+/** The CSV's bytes from `COPY` are written to the response in pieces of about this size. */
+const COPY_WRITE_BYTES = 256 * 1024;
 /** A receiver that stops reading for this long ends the export (the snapshot is released). */
 const STALLED_RECEIVER_MS = 300_000;
 
@@ -168,12 +170,24 @@ async function copyCsv(
   watchdog.unref();
   try {
     await writeChunk(sink, csvHead(layout));
+    // The chunks as the socket reads them (often a few kB): gathered into writes of about
+    // `COPY_WRITE_BYTES`, so that the response makes a few large writes instead of many small ones.
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
     for await (const chunk of rows) {
-      records.push(chunk as Buffer);
+      const bytes = chunk as Buffer;
+      records.push(bytes);
       hooks.onRows(records.count);
-      await writeChunk(sink, chunk);
+      pending.push(bytes);
+      pendingBytes += bytes.length;
+      progressAt = Date.now();
+      if (pendingBytes < COPY_WRITE_BYTES) continue;
+      await writeChunk(sink, pending.length === 1 ? bytes : Buffer.concat(pending, pendingBytes));
+      pending = [];
+      pendingBytes = 0;
       progressAt = Date.now();
     }
+    if (pendingBytes > 0) await writeChunk(sink, Buffer.concat(pending, pendingBytes));
   } finally {
     clearInterval(watchdog);
     settleReadTimer(rows);
@@ -194,7 +208,8 @@ export async function prepareFeedbackExport(
   input: FeedbackFilterInput & { format: ExportFormat },
 ): Promise<PreparedExport> {
   const team = selectedTeam(ctx);
-  // The read replica when `DATABASE_READ_URL` is set, else the primary.
+  // The read replica when `DATABASE_READ_URL` is set, else the primary: the sheet's columns (a
+  // short read) from the dashboard's connections, the stream from the exports' own.
   const pool = ctx.deps.readPool;
   const query = await exportQuery(ctx.deps, team.id, input, input.format, userRefOf(ctx.actor));
   const layout =
@@ -235,7 +250,7 @@ export async function prepareFeedbackExport(
       let client: pg.PoolClient | undefined;
       let settle = () => {};
       try {
-        client = await pool.connect();
+        client = await ctx.deps.exportPool.connect();
         await beginTransaction(client, { readOnlySnapshot: true });
         if (input.format === 'csv' && fitsCopy(layout)) {
           const copier = client;

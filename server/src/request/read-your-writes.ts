@@ -50,5 +50,9 @@ export function readAfterOwnWrites(ctx: RequestContext): void {
   if (after === undefined) return;
   // The request's own view of the dependencies: every read of this call, whichever service makes
   // it, asks for a connection where the change is visible.
-  ctx.deps = { ...ctx.deps, readPool: readPool.after(after) };
+  ctx.deps = {
+    ...ctx.deps,
+    readPool: readPool.after(after),
+    exportPool: ctx.deps.exportPool.after(after),
+  };
 }

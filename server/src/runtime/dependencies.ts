@@ -49,10 +49,17 @@ export interface AppDependencies {
   /**
    * The pool for the dashboard's reads (explorer, statistics, export, filters bootstrap): the pool
    * of `DATABASE_READ_URL` when it is set and fresh enough, else the primary's. See
-   * `runtime/read-pool.ts`. A request whose caller changed something lately holds this pool bound
-   * to that change (`request/read-your-writes.ts`).
+   * `runtime/read-pool.ts`; the primary's through connections of their own
+   * (`HEED_DASHBOARD_POOL_MAX`). A request whose caller changed something lately holds this pool
+   * bound to that change (`request/read-your-writes.ts`), and `exportPool` too.
    */
   readPool: ReadPool;
+  /**
+   * The pool of the exports' streams: the read replica as for `readPool`, else connections to the
+   * primary of their own (`HEED_EXPORT_POOL_MAX`), so that a long export holds none of the
+   * dashboard's nor the submissions'.
+   */
+  exportPool: ReadPool;
   /** Each signed-in user's last change (a WAL position), for 30 s: their reads must see it. */
   recentWrites: RecentWrites;
   /** This process's metrics (`GET /internal/metrics`). */

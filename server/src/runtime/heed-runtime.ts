@@ -169,7 +169,12 @@ export async function startRuntime(
         { poolMax: options.poolMax ?? 10, timeouts, logger },
       )
     : undefined;
-  const readPool = new FallbackReadPool(pool, replica, logger, metrics);
+  // The dashboard's reads and the exports on the primary: connections of their own, so that they
+  // never wait behind the submissions' group commits nor behind each other (0: the serving pool).
+  const dashboardPrimary = ownPool(database.url, config.operations.dashboardPoolMax, timeouts);
+  const exportPrimary = ownPool(database.url, config.operations.exportPoolMax, timeouts);
+  const readPool = new FallbackReadPool(dashboardPrimary ?? pool, replica, logger, metrics);
+  const exportPool = new FallbackReadPool(exportPrimary ?? pool, replica, logger, metrics);
   const apiKeys = new ApiKeyDirectory(pool, database.url, logger, {
     maxAgeMs: config.resilience.keyCacheMaxAgeMs,
     timeouts,
@@ -277,6 +282,7 @@ export async function startRuntime(
     config,
     orm,
     readPool,
+    exportPool,
     recentWrites: new RecentWrites(clock),
     metrics,
     logger,
@@ -329,7 +335,10 @@ export async function startRuntime(
       await alertMatchingPool.end();
       await apiKeys.close();
       await rateLimiter.close();
+      // Ends the replica's pool too (the export pool shares it).
       await readPool.close();
+      await dashboardPrimary?.end();
+      await exportPrimary?.end();
       await orm.close(true);
       await database.server.stop();
     },
@@ -353,6 +362,17 @@ function measuredRateLimiter(limiter: KeyRateLimiter, metrics: HeedMetrics): Key
  * rules): as many as it runs at once.
  */
 const ALERT_MATCHING_POOL_MAX = 2;
+
+/**
+ * A pool of `max` connections to `url` with the serving pool's timeouts, opened on first use;
+ * none for 0. A connection lost while idle is dropped by the pool (the next caller reconnects).
+ */
+function ownPool(url: string, max: number, timeouts: DatabaseTimeouts): pg.Pool | undefined {
+  if (max === 0) return undefined;
+  const created = new pg.Pool({ connectionString: url, max, ...driverTimeouts(timeouts) });
+  created.on('error', () => {});
+  return created;
+}
 
 /** Connections of the webhook delivery worker's own pool (claims, records, queue statistics). */
 const WEBHOOK_POOL_MAX = 3;
