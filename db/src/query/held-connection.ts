@@ -11,6 +11,8 @@ export interface TransactionOptions {
   readOnlySnapshot?: boolean;
   /** `set local statement_timeout`: the server cancels a statement running longer. */
   statementTimeoutMs?: number;
+  /** `set local jit = off`: no statement of the transaction is compiled by PostgreSQL's JIT. */
+  withoutJit?: boolean;
 }
 
 /** Opens a transaction on `client`. */
@@ -22,14 +24,16 @@ export async function beginTransaction(
     ? 'begin isolation level repeatable read read only'
     : 'begin';
   const timeout = options.statementTimeoutMs;
-  if (timeout === undefined) {
-    await client.query(begin);
-    return;
-  }
-  if (!Number.isInteger(timeout) || timeout <= 0) {
+  if (timeout !== undefined && (!Number.isInteger(timeout) || timeout <= 0)) {
     throw new Error('statementTimeoutMs must be a positive whole number of milliseconds');
   }
-  await client.query(`${begin}; set local statement_timeout = ${timeout}`);
+  // One round trip: the settings go with the `begin`.
+  const statements = [
+    begin,
+    ...(timeout === undefined ? [] : [`set local statement_timeout = ${timeout}`]),
+    ...(options.withoutJit ? ['set local jit = off'] : []),
+  ];
+  await client.query(statements.join('; '));
 }
 
 export async function commitTransaction(client: pg.ClientBase): Promise<void> {

@@ -16,7 +16,9 @@ const QUERY_CANCELED = '57014';
 
 /**
  * Runs dashboard reads in one read-only, repeatable-read transaction (so a page and its total see
- * the same data) whose statements the server cancels after `READ_STATEMENT_TIMEOUT_MS`.
+ * the same data) whose statements the server cancels after `READ_STATEMENT_TIMEOUT_MS`, without
+ * PostgreSQL's JIT: the reads are short statements whose row estimates (set-returning functions
+ * over answer keys) are far too high, and JIT would spend more compiling them than running them. Both settings go with the `begin`, in its round trip.
  */
 export async function inReadSnapshot<T>(
   deps: Pick<AppDependencies, 'readPool'>,
@@ -31,6 +33,7 @@ export async function inReadSnapshot<T>(
     await beginTransaction(client, {
       readOnlySnapshot: true,
       statementTimeoutMs: READ_STATEMENT_TIMEOUT_MS,
+      withoutJit: true,
     });
     const result = await work(queriesOnClient(client));
     await commitTransaction(client);

@@ -1,5 +1,5 @@
 import type { TeamRole, TeamScope } from '@heed/contracts';
-import { type EntityManager, GroupMappingSchema, TeamSchema } from '@heed/db';
+import { type EntityManager, queriesOf } from '@heed/db';
 import type { AuthorizationPolicy } from '../audit/audit-event.ts';
 import { auditAsCaller } from '../audit/caller-audit.ts';
 import {
@@ -12,6 +12,7 @@ import type { Actor } from '../identity/actor.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { RequestContext } from '../request/request-context.ts';
 import { ordinalCompare } from './ordinal-compare.ts';
+import { mappedTeams } from './team-access.repository.ts';
 import type { TeamAccess, TeamSelectionResult } from './team-access.ts';
 
 const ROLE_RANK: Readonly<Record<TeamRole, number>> = { viewer: 1, editor: 2, admin: 3 };
@@ -41,41 +42,36 @@ export async function authorisedTeams(
   logger?: Pick<Logger, 'warn'>,
 ): Promise<TeamAccess[]> {
   if (actor.type !== 'oidc_user') return [];
-  const mappings =
-    actor.groups.length > 0
-      ? await em.find(GroupMappingSchema, { oidcGroupId: { $in: actor.groups } })
-      : [];
-  const mappedRole = new Map<string, TeamRole>();
-  for (const mapping of mappings) {
-    const teamId = mapping.team.id;
-    if (roleRank(mapping.role) === 0) {
+  if (!actor.isOrgAdmin && actor.groups.length === 0) return [];
+  const rows = await mappedTeams(queriesOf(em), actor.groups, actor.isOrgAdmin);
+  const teams = new Map<string, { slug: string; name: string; role: TeamRole | undefined }>();
+  for (const row of rows) {
+    const team = teams.get(row.id) ?? { slug: row.slug, name: row.name, role: undefined };
+    teams.set(row.id, team);
+    if (row.mapping_id === null || row.role === null) continue;
+    if (roleRank(row.role) === 0) {
       logger?.warn(
-        { groupMappingId: mapping.id, teamId },
+        { groupMappingId: row.mapping_id, teamId: row.id },
         'A group mapping has a role Heed does not know; it grants no access',
       );
       continue;
     }
-    const role = mapping.role as TeamRole;
-    const current = mappedRole.get(teamId);
-    if (!current || roleRank(role) > roleRank(current)) mappedRole.set(teamId, role);
+    const role = row.role as TeamRole;
+    if (!team.role || roleRank(role) > roleRank(team.role)) team.role = role;
   }
-  const teams = actor.isOrgAdmin
-    ? await em.find(TeamSchema, {})
-    : mappedRole.size > 0
-      ? await em.find(TeamSchema, { id: { $in: [...mappedRole.keys()] } })
-      : [];
-  return teams
-    .map((team) => {
-      const actorRole = mappedRole.get(team.id);
-      return {
-        id: team.id,
-        slug: team.slug,
-        name: team.name,
-        actorRole,
-        effectiveRole: actor.isOrgAdmin ? 'admin' : (actorRole ?? 'viewer'),
-        roleSource: actor.isOrgAdmin ? 'org_admin' : 'group_mapping',
-      } satisfies TeamAccess;
-    })
+  return [...teams]
+    .filter(([, team]) => actor.isOrgAdmin || team.role !== undefined)
+    .map(
+      ([id, team]) =>
+        ({
+          id,
+          slug: team.slug,
+          name: team.name,
+          actorRole: team.role,
+          effectiveRole: actor.isOrgAdmin ? 'admin' : (team.role ?? 'viewer'),
+          roleSource: actor.isOrgAdmin ? 'org_admin' : 'group_mapping',
+        }) satisfies TeamAccess,
+    )
     .sort((a, b) => ordinalCompare(a.slug, b.slug));
 }
 

@@ -17,7 +17,6 @@ import { triageCounts } from '../triage/triage-counts.repository.ts';
 import { isMasked } from './aggregate-privacy.ts';
 import { choiceShares } from './choice-shares.ts';
 import { averageOf, npsOf, ratingDistribution, ratingValues } from './rating-scale.ts';
-import { withoutJit } from './stats.repository.ts';
 import {
   type AnswerCounts,
   rollupAnswerCountsOf,
@@ -109,7 +108,6 @@ export async function computeOverview(
 ): Promise<StatsOverview> {
   const threshold = ctx.deps.config.minAggregate;
   return inReadSnapshot(ctx.deps, async (db) => {
-    await withoutJit(db);
     // Ratings and choices select items by a second answer: the rollups cannot cross them.
     const scope =
       filter.ratings.length + filter.choices.length === 0

@@ -12,7 +12,7 @@ import { selectedTeam } from '../org/selected-team.ts';
 import { findSurveyFields } from '../submission/submission.repository.ts';
 import { isMasked } from './aggregate-privacy.ts';
 import { averageOf, ratingDistribution, ratingValues } from './rating-scale.ts';
-import { listMarkers, withoutJit } from './stats.repository.ts';
+import { listMarkers } from './stats.repository.ts';
 import { ratingBuckets } from './stats-counts.ts';
 import {
   bucketStarts,
@@ -74,7 +74,6 @@ export async function getStatsTrend(
   const threshold = ctx.deps.config.minAggregate;
   const bucketing = { fieldId, interval };
   return inReadSnapshot(ctx.deps, async (db) => {
-    await withoutJit(db);
     const field = ratingFieldOf(await findSurveyFields(db, team.id, surveyId), fieldId);
     const scale = ratingValues(field);
     // Ratings and choices select items by another answer: the rollups cannot cross them.

@@ -13,15 +13,6 @@ import type { Interval } from './stats-period.ts';
  * `answers` documents. The counts the rollups answer are read in `feedback-rollups.repository.ts`.
  */
 
-/**
- * Statistics are short aggregate queries whose row estimates (set-returning jsonb functions) are
- * far too high: PostgreSQL's JIT would spend more compiling them than running them. Off for this
- * transaction only.
- */
-export async function withoutJit(db: HeedQueries): Promise<void> {
-  await db.selectNoFrom(sql`set_config('jit', 'off', true)`.as('jit')).execute();
-}
-
 /** The "answered" key of the field id in column `field_id`. */
 const ANSWERED_KEY = sql.raw<string>(answerKeyExpression('field_id', "''"));
 
