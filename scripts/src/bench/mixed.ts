@@ -456,11 +456,8 @@ export async function runMixedBench(): Promise<number> {
       await submissions(submissionUrl, key, { seconds: settings.capacitySeconds }),
     );
     if (!running(heed)) throw childFailure(heed, 'died under load');
-    log(`${settings.readers} readers alone: ${settings.aloneSeconds} s …`);
-    const aloneTimes: ReadTimes = new Map();
-    const aloneCpu = cpuWindow(pid, database.name);
-    const aloneUntil = performance.now() + settings.aloneSeconds * 1000;
-    await Promise.all(
+    // Every reader loops over the reads until `until`, each starting at a different one.
+    const startReaders = (until: number, times: ReadTimes) =>
       tokens.map((own, reader) =>
         readLoop(
           base,
@@ -468,11 +465,14 @@ export async function runMixedBench(): Promise<number> {
           scenarios,
           own,
           Math.floor((reader * scenarios.length) / settings.readers),
-          aloneUntil,
-          aloneTimes,
+          until,
+          times,
         ),
-      ),
-    );
+      );
+    log(`${settings.readers} readers alone: ${settings.aloneSeconds} s …`);
+    const aloneTimes: ReadTimes = new Map();
+    const aloneCpu = cpuWindow(pid, database.name);
+    await Promise.all(startReaders(performance.now() + settings.aloneSeconds * 1000, aloneTimes));
     const aloneShare = aloneCpu.end();
     const rate = Math.max(1, Math.round(capacity.requestsPerSecond / 2));
     log(
@@ -485,17 +485,7 @@ export async function runMixedBench(): Promise<number> {
     const until = phaseStarted + settings.seconds * 1000;
     const load = submissions(submissionUrl, key, { seconds: settings.seconds, rate });
     const times: ReadTimes = new Map();
-    const readers = tokens.map((own, reader) =>
-      readLoop(
-        base,
-        seeded.teamSlug,
-        scenarios,
-        own,
-        Math.floor((reader * scenarios.length) / settings.readers),
-        until,
-        times,
-      ),
-    );
+    const readers = startReaders(until, times);
     const exporter = await mint('exporter');
     let exportError = '';
     const exporting = sleep((settings.seconds * 1000) / 6).then(() =>
