@@ -70,6 +70,10 @@ export interface MetricSources {
   pool?: pg.Pool;
   /** The pool of `DATABASE_READ_URL`, when it is set. */
   readPool?: pg.Pool;
+  /** The dashboard's own connections to the primary (`HEED_DASHBOARD_POOL_MAX` > 0). */
+  dashboardPool?: pg.Pool;
+  /** The exports' own connections to the primary (`HEED_EXPORT_POOL_MAX` > 0). */
+  exportPool?: pg.Pool;
   /** With `DATABASE_READ_URL`: the replica's last measured replay lag in seconds (NaN: unknown). */
   replicaLagSeconds?: () => number;
   /** Whether the API-key change listener is connected (key caching on). */
@@ -255,10 +259,12 @@ export class HeedMetrics {
       },
     });
     const pools = (): [string, pg.Pool][] => {
-      const { pool, readPool } = sources();
+      const { pool, readPool, dashboardPool, exportPool } = sources();
       return [
         ...(pool ? [['primary', pool] as [string, pg.Pool]] : []),
         ...(readPool ? [['read', readPool] as [string, pg.Pool]] : []),
+        ...(dashboardPool ? [['dashboard', dashboardPool] as [string, pg.Pool]] : []),
+        ...(exportPool ? [['export', exportPool] as [string, pg.Pool]] : []),
       ];
     };
     const poolGauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
@@ -298,6 +304,8 @@ export class HeedMetrics {
     this.#sources = sources;
     if (sources.pool) this.#countWaits('primary', sources.pool);
     if (sources.readPool) this.#countWaits('read', sources.readPool);
+    if (sources.dashboardPool) this.#countWaits('dashboard', sources.dashboardPool);
+    if (sources.exportPool) this.#countWaits('export', sources.exportPool);
     const lag = sources.replicaLagSeconds;
     if (lag) {
       new Gauge({

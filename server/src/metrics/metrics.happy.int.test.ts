@@ -155,6 +155,20 @@ describe('GET /internal/metrics', () => {
     expect(metricValue(after, 'heed_api_key_listener_up')).toBe(1);
   });
 
+  it("shows the dashboard's and the exports' own connections as pools of their own", async () => {
+    const { dashboardPoolMax, exportPoolMax } = app.runtime.deps.config.operations;
+    expect(dashboardPoolMax).toBeGreaterThan(0);
+    expect(exportPoolMax).toBeGreaterThan(0);
+    const text = await scrapeMetrics(app);
+    expect(metricValue(text, 'heed_db_pool_connections_max', { pool: 'dashboard' })).toBe(
+      dashboardPoolMax,
+    );
+    expect(metricValue(text, 'heed_db_pool_connections_max', { pool: 'export' })).toBe(
+      exportPoolMax,
+    );
+    expect(metricValue(text, 'heed_db_pool_waits_total', { pool: 'export' })).toBe(0);
+  });
+
   it('shows the pool in use and counts waits for a connection', async () => {
     const native = await nativePool(app.runtime.deps.orm);
     const before = await scrapeMetrics(app);

@@ -255,6 +255,8 @@ export async function startRuntime(
   );
   metrics.watch({
     pool,
+    ...(dashboardPrimary ? { dashboardPool: dashboardPrimary } : {}),
+    ...(exportPrimary ? { exportPool: exportPrimary } : {}),
     ...(replica
       ? {
           readPool: replica.pool,
