@@ -171,8 +171,8 @@ export async function startRuntime(
     : undefined;
   // The dashboard's reads and the exports on the primary: connections of their own, so that they
   // never wait behind the submissions' group commits nor behind each other (0: the serving pool).
-  const dashboardPrimary = ownPool(database.url, config.operations.dashboardPoolMax, timeouts);
-  const exportPrimary = ownPool(database.url, config.operations.exportPoolMax, timeouts);
+  const dashboardPrimary = optionalPool(database.url, config.operations.dashboardPoolMax, timeouts);
+  const exportPrimary = optionalPool(database.url, config.operations.exportPoolMax, timeouts);
   const readPool = new FallbackReadPool(dashboardPrimary ?? pool, replica, logger, metrics);
   const exportPool = new FallbackReadPool(exportPrimary ?? pool, replica, logger, metrics);
   const apiKeys = new ApiKeyDirectory(pool, database.url, logger, {
@@ -185,16 +185,10 @@ export async function startRuntime(
   const clock = options.clock ?? systemClock;
   const alertRuleHints = new AlertRuleHints(clock);
   // The matching path's connections (opened on first use: none while no survey has rules).
-  const alertMatchingPool = new pg.Pool({
-    connectionString: database.url,
-    max: ALERT_MATCHING_POOL_MAX,
+  // Pipelining: a matching batch's statements go out in two round trips.
+  const alertMatchingPool = ownPool(database.url, ALERT_MATCHING_POOL_MAX, timeouts, {
     pipeline: true,
-    ...driverTimeouts(timeouts),
-  } as pg.PoolConfig);
-  // A connection lost while idle or held (between two statements) is a failed statement for the
-  // writer, which closes it, never an uncaught error of the process.
-  alertMatchingPool.on('error', () => {});
-  alertMatchingPool.on('connect', (client) => client.on('error', () => {}));
+  });
   const feedbackWriter = new FeedbackWriter(pool, logger, {
     queueMax: config.resilience.writeQueueMax,
     patienceMs: config.resilience.dbStatementTimeoutMs,
@@ -228,15 +222,7 @@ export async function startRuntime(
         );
   if (retention && options.retention !== false && schedule !== false) retention.start();
   // Connections are opened on first use: none when the worker is off and nothing is scraped.
-  const webhookPool = new pg.Pool({
-    connectionString: database.url,
-    max: WEBHOOK_POOL_MAX,
-    ...driverTimeouts(timeouts),
-  });
-  // A connection lost while idle or while the worker holds it (between two statements) is only
-  // a failed statement for the worker, never an uncaught error of the process.
-  webhookPool.on('error', () => {});
-  webhookPool.on('connect', (client) => client.on('error', () => {}));
+  const webhookPool = ownPool(database.url, WEBHOOK_POOL_MAX, timeouts);
   const webhookDelivery = new WebhookDeliveryWorker(
     {
       pool: webhookPool,
@@ -366,14 +352,31 @@ function measuredRateLimiter(limiter: KeyRateLimiter, metrics: HeedMetrics): Key
 const ALERT_MATCHING_POOL_MAX = 2;
 
 /**
- * A pool of `max` connections to `url` with the serving pool's timeouts, opened on first use;
- * none for 0. A connection lost while idle is dropped by the pool (the next caller reconnects).
+ * A pool of `max` connections to `url` with the serving pool's timeouts, opened on first use. A
+ * connection lost while idle is dropped by the pool (the next caller reconnects); one lost while
+ * held (between two statements) is a failed statement for its holder, never an uncaught error of
+ * the process. `pipeline` sends a client's queued statements without waiting for each answer.
  */
-function ownPool(url: string, max: number, timeouts: DatabaseTimeouts): pg.Pool | undefined {
-  if (max === 0) return undefined;
-  const created = new pg.Pool({ connectionString: url, max, ...driverTimeouts(timeouts) });
+function ownPool(
+  url: string,
+  max: number,
+  timeouts: DatabaseTimeouts,
+  options: { pipeline?: boolean } = {},
+): pg.Pool {
+  const created = new pg.Pool({
+    connectionString: url,
+    max,
+    ...options,
+    ...driverTimeouts(timeouts),
+  } as pg.PoolConfig);
   created.on('error', () => {});
+  created.on('connect', (client) => client.on('error', () => {}));
   return created;
+}
+
+/** `ownPool` with `max` connections, or none for 0 (the caller then uses the serving pool). */
+function optionalPool(url: string, max: number, timeouts: DatabaseTimeouts): pg.Pool | undefined {
+  return max === 0 ? undefined : ownPool(url, max, timeouts);
 }
 
 /** Connections of the webhook delivery worker's own pool (claims, records, queue statistics). */
