@@ -90,7 +90,9 @@ export function answeredTextFieldsSql(item: string): string {
  * that occurs in the text as a phrase (`to_tsvector('simple', text) @@ phraseto_tsquery('simple',
  * keyword)`: whole words, in order, adjacent, case-insensitive) are recorded in `feedback_theme`,
  * with the item's survey, app, arrival and answered TEXT fields (for the theme counts). One
- * statement per inserted batch. A keyword without any word (punctuation only) matches nothing.
+ * statement per inserted batch: the phrases of the batch's teams' themes are made once, and each
+ * item's words once (none for an item of a team without themes). A keyword without any word
+ * (punctuation only) matches nothing.
  */
 export const feedbackThemeMatchesFunction: DatabaseFunction = {
   name: 'feedback_theme_matches_fn',
@@ -99,19 +101,23 @@ export const feedbackThemeMatchesFunction: DatabaseFunction = {
 begin
   insert into feedback_theme (feedback_id, theme_id, team_id, survey_id, app_name, received_at,
                               text_fields)
-  select n.id, theme.id, theme.team_id, n.survey_id, n.app_name, n.received_at,
-         array(select a->>'fieldId' from jsonb_array_elements(n.answers) a
-                where a->'value'->>'type' = 'text' and btrim(a->'value'->>'text') <> ''
-                  and a->>'fieldId' is not null)
-    from new_rows n
-    cross join lateral (select to_tsvector('simple', n.text_content) as words) w
-    join theme on theme.team_id = n.team_id
-   where n.text_content is not null
-     and exists (
-       select 1
-         from jsonb_array_elements_text(theme.keywords) as keyword(value)
-         cross join lateral phraseto_tsquery('simple', keyword.value) as phrase(query)
-        where numnode(phrase.query) > 0 and w.words @@ phrase.query)
+  with phrases as materialized (
+    select theme.id, theme.team_id, array_agg(phrase.query) as queries
+      from theme
+      cross join lateral jsonb_array_elements_text(theme.keywords) as keyword(value)
+      cross join lateral phraseto_tsquery('simple', keyword.value) as phrase(query)
+     where theme.team_id in (select team_id from new_rows) and numnode(phrase.query) > 0
+     group by theme.id, theme.team_id),
+  texts as materialized (
+    select n.id, n.team_id, n.survey_id, n.app_name, n.received_at,
+           to_tsvector('simple', n.text_content) as words,
+           ${answeredTextFieldsSql('n')} as text_fields
+      from new_rows n
+     where n.text_content is not null and n.team_id in (select team_id from phrases))
+  select t.id, p.id, p.team_id, t.survey_id, t.app_name, t.received_at, t.text_fields
+    from texts t
+    join phrases p on p.team_id = t.team_id
+   where exists (select 1 from unnest(p.queries) as phrase(query) where t.words @@ phrase.query)
    order by 1, 2
   on conflict do nothing;
   return null;
@@ -119,82 +125,37 @@ end
 $body$`,
 };
 
+/** The UTC grains of `feedback_rollup`, each with its bucket's length (a month's varies). */
+const ROLLUP_GRAINS = `(values ('q', null), ('h', interval '1 hour'), ('d', interval '1 day'),
+                           ('m', null)) g(grain, span)`;
+
 /**
- * Keeps `feedback_rollup` (see there) current: adds the inserted rows and takes the deleted ones
- * off. An update nets the old rows against the new ones on the counted columns first, so rows
- * whose counted columns stayed as they were (a triage change of status or assignee) cancel out
- * before any key is made: such an update costs one aggregate, not a recount. The netting is an
- * aggregate, never a join of the transition tables, because a trigger function's plan is made once
- * per connection — for whatever number of rows its first statement had — and a join planned for
- * one row turns quadratic on thousands. The keys an item counts under, with `sign` +1 or -1: the item itself
- * and each of its answer keys (decoded as {@link answerKeyFieldSql} and {@link answerKeyValueSql}
- * do), each in its UTC quarter hour, hour, day and month (`date_bin` for the fixed lengths). The
- * signed keys are summed in key order, so that
- * concurrent statements lock the counters in the same order; counts that fell to 0 are removed
- * by a second statement (the rows a statement updates are not visible to itself). JIT is off:
- * the planner knows neither the transition table's size nor how many answers an item has, so it
- * estimates millions of keys and would compile each statement (about a second) to aggregate a
- * handful.
+ * `keyed`: the quarter-hour sums of `quarter` (team, survey, UTC quarter hour, field, value, app,
+ * text, n) counted in every grain. A quarter hour lies whole in one UTC hour, day and month, so
+ * the coarser buckets are those of the quarter hour's start.
  */
-export const feedbackRollupFunction: DatabaseFunction = {
-  name: 'feedback_rollup_fn',
-  sql: `create or replace function "feedback_rollup_fn"() returns trigger
-  language plpgsql set jit = off as $body$
-declare
-  z_team uuid[]; z_survey text[]; z_grain text[]; z_bucket timestamptz[];
-  z_field text[]; z_value text[]; z_app text[]; z_text boolean[];
-begin
-  if tg_op = 'INSERT' then
-    with changed as (select n.*, 1 as sign from new_rows n),
-    keyed as (
-      select f.team_id, f.survey_id, g.grain,
-             case g.grain when 'm' then date_trunc('month', f.received_at, 'UTC')
-               else date_bin(g.span, f.received_at, timestamptz '2000-01-01 00:00:00+00') end
+const ROLLUP_KEYED = `keyed as (
+      select q.team_id, q.survey_id, g.grain,
+             case g.grain when 'q' then q.bucket
+               when 'm' then date_trunc('month', q.bucket, 'UTC')
+               else date_bin(g.span, q.bucket, timestamptz '2000-01-01 00:00:00+00') end
                as bucket,
-             k.field_id, k.value, f.app_name, f.has_text, f.sign
-        from changed f
-        cross join lateral (
-          select ''::text as field_id, ''::text as value
-          union all
-          select substr(key, strpos(key, ':') + 1, split_part(key, ':', 1)::int),
-                 substr(key, strpos(key, ':') + 1 + split_part(key, ':', 1)::int)
-            from unnest(f.answer_keys) key
-        ) k
-        cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
-                           ('d', interval '1 day'), ('m', null)) g(grain, span))
-    insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
+             q.field_id, q.value, q.app_name, q.has_text, q.n
+        from quarter q
+        cross join ${ROLLUP_GRAINS})`;
+
+/** The upsert of `keyed` into `feedback_rollup`, summed in key order. */
+const ROLLUP_UPSERT = `insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
                                       value, app_name, has_text, n)
-      select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
-        from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(sign) <> 0
+      select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(n)
+        from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(n) <> 0
        order by 1, 2, 3, 4, 5, 6, 7, 8
       on conflict (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
-      do update set n = r.n + excluded.n;
-  elsif tg_op = 'DELETE' then
-    with changed as (select o.*, -1 as sign from old_rows o),
-    keyed as (
-      select f.team_id, f.survey_id, g.grain,
-             case g.grain when 'm' then date_trunc('month', f.received_at, 'UTC')
-               else date_bin(g.span, f.received_at, timestamptz '2000-01-01 00:00:00+00') end
-               as bucket,
-             k.field_id, k.value, f.app_name, f.has_text, f.sign
-        from changed f
-        cross join lateral (
-          select ''::text as field_id, ''::text as value
-          union all
-          select substr(key, strpos(key, ':') + 1, split_part(key, ':', 1)::int),
-                 substr(key, strpos(key, ':') + 1 + split_part(key, ':', 1)::int)
-            from unnest(f.answer_keys) key
-        ) k
-        cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
-                           ('d', interval '1 day'), ('m', null)) g(grain, span)),
-    summed as (
-      insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
-                                        value, app_name, has_text, n)
-      select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
-        from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(sign) <> 0
-       order by 1, 2, 3, 4, 5, 6, 7, 8
-      on conflict (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
-      do update set n = r.n + excluded.n
+      do update set n = r.n + excluded.n`;
+
+/** The upsert of `keyed` as the CTE `summed`, then the counts it left at 0 removed. */
+const ROLLUP_UPSERT_REMOVING_ZEROS = `summed as (
+      ${ROLLUP_UPSERT}
       returning r.team_id, r.survey_id, r.grain, r.bucket, r.field_id, r.value, r.app_name,
                 r.has_text, r.n)
     select array_agg(team_id), array_agg(survey_id), array_agg(grain), array_agg(bucket),
@@ -206,7 +167,66 @@ begin
            as z(team_id, survey_id, grain, bucket, field_id, value, app_name, has_text)
      where r.team_id = z.team_id and r.survey_id = z.survey_id and r.grain = z.grain
        and r.bucket = z.bucket and r.field_id = z.field_id and r.value = z.value
-       and r.app_name = z.app_name and r.has_text = z.has_text and r.n = 0;
+       and r.app_name = z.app_name and r.has_text = z.has_text and r.n = 0`;
+
+/** The variables {@link ROLLUP_UPSERT_REMOVING_ZEROS} collects the emptied keys in. */
+const ROLLUP_ZERO_VARIABLES = `z_team uuid[]; z_survey text[]; z_grain text[]; z_bucket timestamptz[];
+  z_field text[]; z_value text[]; z_app text[]; z_text boolean[];`;
+
+/**
+ * `quarter`: the keys of the items in `changed` (rows of `feedback` with a `sign`) summed per UTC
+ * quarter hour: the item itself and each of its answer keys (decoded as {@link answerKeyFieldSql}
+ * and {@link answerKeyValueSql} do).
+ */
+const ITEM_QUARTERS = `quarter as (
+      select f.team_id, f.survey_id,
+             date_bin(interval '15 minutes', f.received_at, timestamptz '2000-01-01 00:00:00+00')
+               as bucket,
+             k.field_id, k.value, f.app_name, f.has_text, sum(f.sign)::int as n
+        from changed f
+        cross join lateral (
+          select ''::text as field_id, ''::text as value
+          union all
+          select substr(key, strpos(key, ':') + 1, split_part(key, ':', 1)::int),
+                 substr(key, strpos(key, ':') + 1 + split_part(key, ':', 1)::int)
+            from unnest(f.answer_keys) key
+        ) k
+       group by 1, 2, 3, 4, 5, 6, 7 having sum(f.sign) <> 0)`;
+
+/**
+ * Keeps `feedback_rollup` (see there) current: adds the inserted rows and takes the deleted ones
+ * off. An update nets the old rows against the new ones on the counted columns first, so rows
+ * whose counted columns stayed as they were (a triage change of status or assignee) cancel out
+ * before any key is made: such an update costs one aggregate, not a recount. The netting is an
+ * aggregate, never a join of the transition tables, because a trigger function's plan is made once
+ * per connection — for whatever number of rows its first statement had — and a join planned for
+ * one row turns quadratic on thousands. The keys an item counts under, with `sign` +1 or -1: the
+ * item itself and each of its answer keys, summed first per UTC quarter hour (a batch of
+ * submissions shares a few quarter hours) and only then counted in the quarter hour, hour, day and
+ * month (`date_bin` for the fixed lengths): the statement sorts the keys of the items once, and
+ * the grains of their few sums. The signed keys are summed in key order, so that concurrent
+ * statements lock the counters in the same order; counts that fell to 0 are removed by a second
+ * statement (the rows a statement updates are not visible to itself). JIT is off: the planner
+ * knows neither the transition table's size nor how many answers an item has, so it estimates
+ * millions of keys and would compile each statement (about a second) to aggregate a handful.
+ */
+export const feedbackRollupFunction: DatabaseFunction = {
+  name: 'feedback_rollup_fn',
+  sql: `create or replace function "feedback_rollup_fn"() returns trigger
+  language plpgsql set jit = off as $body$
+declare
+  ${ROLLUP_ZERO_VARIABLES}
+begin
+  if tg_op = 'INSERT' then
+    with changed as (select n.*, 1 as sign from new_rows n),
+    ${ITEM_QUARTERS},
+    ${ROLLUP_KEYED}
+    ${ROLLUP_UPSERT};
+  elsif tg_op = 'DELETE' then
+    with changed as (select o.*, -1 as sign from old_rows o),
+    ${ITEM_QUARTERS},
+    ${ROLLUP_KEYED},
+    ${ROLLUP_UPSERT_REMOVING_ZEROS};
   else
     with changed as (
       select team_id, survey_id, received_at, app_name, has_text, answer_keys,
@@ -219,42 +239,9 @@ begin
                      n.answer_keys, 1
                 from new_rows n) u
        group by 1, 2, 3, 4, 5, 6 having sum(sign) <> 0),
-    keyed as (
-      select f.team_id, f.survey_id, g.grain,
-             case g.grain when 'm' then date_trunc('month', f.received_at, 'UTC')
-               else date_bin(g.span, f.received_at, timestamptz '2000-01-01 00:00:00+00') end
-               as bucket,
-             k.field_id, k.value, f.app_name, f.has_text, f.sign
-        from changed f
-        cross join lateral (
-          select ''::text as field_id, ''::text as value
-          union all
-          select substr(key, strpos(key, ':') + 1, split_part(key, ':', 1)::int),
-                 substr(key, strpos(key, ':') + 1 + split_part(key, ':', 1)::int)
-            from unnest(f.answer_keys) key
-        ) k
-        cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
-                           ('d', interval '1 day'), ('m', null)) g(grain, span)),
-    summed as (
-      insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
-                                        value, app_name, has_text, n)
-      select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
-        from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(sign) <> 0
-       order by 1, 2, 3, 4, 5, 6, 7, 8
-      on conflict (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
-      do update set n = r.n + excluded.n
-      returning r.team_id, r.survey_id, r.grain, r.bucket, r.field_id, r.value, r.app_name,
-                r.has_text, r.n)
-    select array_agg(team_id), array_agg(survey_id), array_agg(grain), array_agg(bucket),
-           array_agg(field_id), array_agg(value), array_agg(app_name), array_agg(has_text)
-      into z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text
-      from summed where n = 0;
-    delete from feedback_rollup r
-     using unnest(z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text)
-           as z(team_id, survey_id, grain, bucket, field_id, value, app_name, has_text)
-     where r.team_id = z.team_id and r.survey_id = z.survey_id and r.grain = z.grain
-       and r.bucket = z.bucket and r.field_id = z.field_id and r.value = z.value
-       and r.app_name = z.app_name and r.has_text = z.has_text and r.n = 0;
+    ${ITEM_QUARTERS},
+    ${ROLLUP_KEYED},
+    ${ROLLUP_UPSERT_REMOVING_ZEROS};
   end if;
   return null;
 end
@@ -262,11 +249,25 @@ $body$`,
 };
 
 /**
+ * `quarter`: the theme keys of the matches in `changed` (with `value` and `sign`) summed per UTC
+ * quarter hour, once per TEXT field the item answered; an item with a theme has text.
+ */
+const THEME_QUARTERS = `quarter as (
+      select f.team_id, f.survey_id,
+             date_bin(interval '15 minutes', f.received_at, timestamptz '2000-01-01 00:00:00+00')
+               as bucket,
+             field.field_id, f.value, f.app_name, true as has_text, sum(f.sign)::int as n
+        from changed f
+        cross join unnest(f.text_fields) as field(field_id)
+       group by 1, 2, 3, 4, 5, 6 having sum(f.sign) <> 0)`;
+
+/**
  * Keeps the theme counts of `feedback_rollup` (the overview's themes per TEXT field) current when
  * matches are recorded (new feedback, a theme created or changed) and removed (a theme changed or
  * deleted, feedback deleted). The keys of a match: per TEXT field the item answered,
- * `theme:<themeId>` counts the items of a theme and `theme:*` the items with any theme, each in
- * its UTC quarter hour, hour, day and month; an item with a theme has text, so `has_text` is true. Inserted
+ * `theme:<themeId>` counts the items of a theme and `theme:*` the items with any theme, summed per
+ * UTC quarter hour, then counted in its quarter hour, hour, day and month, as in
+ * {@link feedbackRollupFunction}; an item with a theme has text, so `has_text` is true. Inserted
  * matches count for their theme, and an item whose matches are all new (it had none before the
  * statement) once for "any theme"; deleted matches are taken off their theme, and an item left
  * without any off "any theme". The item's survey, app, time and answered TEXT fields are copied
@@ -278,8 +279,7 @@ export const feedbackThemeRollupFunction: DatabaseFunction = {
   sql: `create or replace function "feedback_theme_rollup_fn"() returns trigger
   language plpgsql set jit = off as $body$
 declare
-  z_team uuid[]; z_survey text[]; z_grain text[]; z_bucket timestamptz[];
-  z_field text[]; z_value text[]; z_app text[]; z_text boolean[];
+  ${ROLLUP_ZERO_VARIABLES}
 begin
   if tg_op = 'INSERT' then
     with changed as (
@@ -293,23 +293,9 @@ begin
                 from new_rows
                group by feedback_id, team_id, survey_id, received_at, app_name, text_fields) a
        where (select count(*) from feedback_theme m where m.feedback_id = a.feedback_id) = a.added),
-    keyed as (
-      select f.team_id, f.survey_id, g.grain,
-             case g.grain when 'm' then date_trunc('month', f.received_at, 'UTC')
-               else date_bin(g.span, f.received_at, timestamptz '2000-01-01 00:00:00+00') end
-               as bucket,
-             field.field_id, f.value, f.app_name, true as has_text, f.sign
-        from changed f
-        cross join unnest(f.text_fields) as field(field_id)
-        cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
-                           ('d', interval '1 day'), ('m', null)) g(grain, span))
-    insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
-                                      value, app_name, has_text, n)
-      select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
-        from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(sign) <> 0
-       order by 1, 2, 3, 4, 5, 6, 7, 8
-      on conflict (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
-      do update set n = r.n + excluded.n;
+    ${THEME_QUARTERS},
+    ${ROLLUP_KEYED}
+    ${ROLLUP_UPSERT};
   else
     with changed as (
       select t.team_id, t.survey_id, t.received_at, t.app_name, t.text_fields,
@@ -320,36 +306,9 @@ begin
         from (select distinct feedback_id, team_id, survey_id, received_at, app_name, text_fields
                 from old_rows) a
        where not exists (select 1 from feedback_theme m where m.feedback_id = a.feedback_id)),
-    keyed as (
-      select f.team_id, f.survey_id, g.grain,
-             case g.grain when 'm' then date_trunc('month', f.received_at, 'UTC')
-               else date_bin(g.span, f.received_at, timestamptz '2000-01-01 00:00:00+00') end
-               as bucket,
-             field.field_id, f.value, f.app_name, true as has_text, f.sign
-        from changed f
-        cross join unnest(f.text_fields) as field(field_id)
-        cross join (values ('q', interval '15 minutes'), ('h', interval '1 hour'),
-                           ('d', interval '1 day'), ('m', null)) g(grain, span)),
-    summed as (
-      insert into feedback_rollup as r (team_id, grain, field_id, survey_id, bucket,
-                                        value, app_name, has_text, n)
-      select team_id, grain, field_id, survey_id, bucket, value, app_name, has_text, sum(sign)
-        from keyed group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(sign) <> 0
-       order by 1, 2, 3, 4, 5, 6, 7, 8
-      on conflict (team_id, grain, field_id, survey_id, bucket, value, app_name, has_text)
-      do update set n = r.n + excluded.n
-      returning r.team_id, r.survey_id, r.grain, r.bucket, r.field_id, r.value, r.app_name,
-                r.has_text, r.n)
-    select array_agg(team_id), array_agg(survey_id), array_agg(grain), array_agg(bucket),
-           array_agg(field_id), array_agg(value), array_agg(app_name), array_agg(has_text)
-      into z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text
-      from summed where n = 0;
-    delete from feedback_rollup r
-     using unnest(z_team, z_survey, z_grain, z_bucket, z_field, z_value, z_app, z_text)
-           as z(team_id, survey_id, grain, bucket, field_id, value, app_name, has_text)
-     where r.team_id = z.team_id and r.survey_id = z.survey_id and r.grain = z.grain
-       and r.bucket = z.bucket and r.field_id = z.field_id and r.value = z.value
-       and r.app_name = z.app_name and r.has_text = z.has_text and r.n = 0;
+    ${THEME_QUARTERS},
+    ${ROLLUP_KEYED},
+    ${ROLLUP_UPSERT_REMOVING_ZEROS};
   end if;
   return null;
 end
