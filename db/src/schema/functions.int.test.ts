@@ -10,7 +10,9 @@ import {
   databaseFunctions,
   databaseTriggers,
   feedbackRollupFunction,
+  feedbackRollupInsertTrigger,
   feedbackThemeMatchesFunction,
+  feedbackTriageCountInsertTrigger,
 } from './functions.ts';
 
 /**
@@ -113,6 +115,21 @@ describe('the living definitions of functions and triggers', () => {
     const { installed, living } = await renderings(databaseFunctions);
     expect(Object.keys(living)).toHaveLength(databaseFunctions.length + databaseTriggers.length);
     expect(installed).toEqual(living);
+  });
+
+  it('fire the insert triggers of feedback with the shared counters last', async () => {
+    const { rows } = await client.query<{ name: string }>(
+      `select t.tgname as name from pg_trigger t
+        where t.tgrelid = 'public.feedback'::regclass and not t.tgisinternal
+          and t.tgtype & 4 = 4
+        order by t.tgname`,
+    );
+    const names = rows.map((row) => row.name);
+    expect(names).toHaveLength(4);
+    expect(names.slice(-2)).toEqual([
+      feedbackRollupInsertTrigger.name,
+      feedbackTriageCountInsertTrigger.name,
+    ]);
   });
 
   it('would tell a changed definition from the installed one, but not a reflowed one', async () => {

@@ -383,13 +383,21 @@ export const feedbackThemeMatchesTrigger: DatabaseTrigger = {
   execute function "feedback_theme_matches_fn"()`,
 };
 
+/**
+ * PostgreSQL fires the triggers of one event in the order of their names. The two insert triggers
+ * that update shared counters (`feedback_rollup`, `feedback_triage_count`), rows every batch of
+ * submissions updates, are named to come last (`feedback_z_…`): a batch holds those rows from its
+ * first update until its commit, and a concurrent batch waits on them, so the batch's search words
+ * and theme matches are made before it takes them (only the theme counts, kept by the matches' own
+ * trigger, are taken earlier).
+ */
 export const feedbackRollupInsertTrigger: DatabaseTrigger = {
-  name: 'feedback_rollup_insert',
+  name: 'feedback_z_rollup_insert',
   table: 'feedback',
   function: feedbackRollupFunction,
   timing: 'after',
   events: ['insert'],
-  sql: `create trigger "feedback_rollup_insert" after insert on "feedback"
+  sql: `create trigger "feedback_z_rollup_insert" after insert on "feedback"
   referencing new table as new_rows for each statement execute function "feedback_rollup_fn"()`,
 };
 
@@ -434,13 +442,14 @@ export const feedbackThemeRollupDeleteTrigger: DatabaseTrigger = {
   referencing old table as old_rows for each statement execute function "feedback_theme_rollup_fn"()`,
 };
 
+/** Named to come last among the insert triggers, as {@link feedbackRollupInsertTrigger}. */
 export const feedbackTriageCountInsertTrigger: DatabaseTrigger = {
-  name: 'feedback_triage_count_insert',
+  name: 'feedback_z_triage_count_insert',
   table: 'feedback',
   function: feedbackTriageCountFunction,
   timing: 'after',
   events: ['insert'],
-  sql: `create trigger "feedback_triage_count_insert" after insert on "feedback"
+  sql: `create trigger "feedback_z_triage_count_insert" after insert on "feedback"
   referencing new table as new_rows for each statement
   execute function "feedback_triage_count_fn"()`,
 };
