@@ -18,7 +18,8 @@ const QUERY_CANCELED = '57014';
  * Runs dashboard reads in one read-only, repeatable-read transaction (so a page and its total see
  * the same data) whose statements the server cancels after `READ_STATEMENT_TIMEOUT_MS`, without
  * PostgreSQL's JIT: the reads are short statements whose row estimates (set-returning functions
- * over answer keys) are far too high, and JIT would spend more compiling them than running them. Both settings go with the `begin`, in its round trip.
+ * over answer keys) are far too high, and JIT would spend more compiling them than running them.
+ * Both settings go with the `begin`, in its round trip.
  */
 export async function inReadSnapshot<T>(
   deps: Pick<AppDependencies, 'readPool'>,

@@ -86,6 +86,17 @@ export interface MetricSources {
   webhookQueue?: () => Promise<WebhookQueueStats>;
 }
 
+/** The pools of `sources` there are, each with its `pool` label. */
+function labelledPools(sources: MetricSources): [string, pg.Pool][] {
+  const named: [string, pg.Pool | undefined][] = [
+    ['primary', sources.pool],
+    ['read', sources.readPool],
+    ['dashboard', sources.dashboardPool],
+    ['export', sources.exportPool],
+  ];
+  return named.filter((entry): entry is [string, pg.Pool] => entry[1] !== undefined);
+}
+
 /**
  * Every metric of one Heed process, in a registry of its own (several runtimes may share a process
  * in tests; each scrapes only its own). Labels hold only values from fixed sets chosen by Heed:
@@ -258,15 +269,7 @@ export class HeedMetrics {
         if (stats) this.set(stats.oldestAgeSeconds);
       },
     });
-    const pools = (): [string, pg.Pool][] => {
-      const { pool, readPool, dashboardPool, exportPool } = sources();
-      return [
-        ...(pool ? [['primary', pool] as [string, pg.Pool]] : []),
-        ...(readPool ? [['read', readPool] as [string, pg.Pool]] : []),
-        ...(dashboardPool ? [['dashboard', dashboardPool] as [string, pg.Pool]] : []),
-        ...(exportPool ? [['export', exportPool] as [string, pg.Pool]] : []),
-      ];
-    };
+    const pools = () => labelledPools(sources());
     const poolGauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
       new Gauge({
         name,
@@ -302,10 +305,7 @@ export class HeedMetrics {
   /** Tells the gauges what to read at scrape time; call once, when the runtime is built. */
   watch(sources: MetricSources): void {
     this.#sources = sources;
-    if (sources.pool) this.#countWaits('primary', sources.pool);
-    if (sources.readPool) this.#countWaits('read', sources.readPool);
-    if (sources.dashboardPool) this.#countWaits('dashboard', sources.dashboardPool);
-    if (sources.exportPool) this.#countWaits('export', sources.exportPool);
+    for (const [label, pool] of labelledPools(sources)) this.#countWaits(label, pool);
     const lag = sources.replicaLagSeconds;
     if (lag) {
       new Gauge({
